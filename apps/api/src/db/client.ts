@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+/** Both drivers expose the same query builder; the PGlite type stands for both. */
+export type Db = PgliteDatabase<typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several processes start at once on one PostgreSQL server. */
+const MIGRATION_LOCK_ID = 724_310_001;
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+};
+
+const openPglite = async (dataDir?: string): Promise<Database> => {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const openPostgres = async (databaseUrl: string, poolSize: number): Promise<Database> => {
+  const migrationClient = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(migrationClient), { migrationsFolder });
+    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrationClient.end();
+  }
+  const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => client.end() };
+};
+
+export const pingDatabase = async (db: Db) => {
+  await db.execute(sql`select 1`);
+};

@@ -1,0 +1,158 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { partners } from './partners.ts';
+import { riders } from './providers.ts';
+
+export type OrderCustomer = {
+  name: string;
+  phone: string;
+  address: string;
+  lat?: number;
+  lng?: number;
+  notes?: string;
+};
+export type OrderLine = {
+  product: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  additions: { product: string; name: string; quantity: number; unitPrice: number }[];
+  notes?: string;
+};
+export type OrderPromoLine = {
+  promo: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  options: { product: string; name: string }[];
+};
+export type Place = { name?: string; address: string; lat?: number; lng?: number; phone?: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    /** Short number staff read aloud ("pedido 42"), per company. */
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Incremented by every change; status calls compare it so concurrent changes cannot both win. */
+    version: integer('version').notNull().default(1),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    products: jsonb('products').$type<OrderLine[]>().notNull().default([]),
+    promos: jsonb('promos').$type<OrderPromoLine[]>().notNull().default([]),
+    payment: text('payment').notNull(),
+    type: text('type').notNull(),
+    notes: text('notes'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    minutes: integer('minutes'),
+    channel: text('channel').notNull(),
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    riderId: uuid('rider_id').references(() => riders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    index('orders_updated_idx').on(table.updatedAt),
+    uniqueIndex('orders_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
+    uniqueIndex('orders_company_number_idx').on(table.companyId, table.number),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    manager: text('manager').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+);
+
+export const rejections = pgTable('rejections', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  comment: text('comment'),
+  productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const errands = pgTable(
+  'errands',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    status: text('status').notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    pickup: jsonb('pickup').$type<Place>().notNull(),
+    dropoff: jsonb('dropoff').$type<Place>().notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>(),
+    notes: text('notes'),
+    amountToCollect: integer('amount_to_collect').notNull().default(0),
+    fee: integer('fee').notNull().default(0),
+    riderId: uuid('rider_id').references(() => riders.id),
+    minutes: integer('minutes'),
+    channel: text('channel').notNull(),
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('errands_partner_created_idx').on(table.partnerId, table.createdAt),
+    index('errands_updated_idx').on(table.updatedAt),
+    uniqueIndex('errands_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
+  ],
+);
+
+export const errandStatusHistory = pgTable('errand_status_history', {
+  id: id(),
+  errandId: uuid('errand_id')
+    .notNull()
+    .references(() => errands.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  manager: text('manager').notNull(),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  at: createdAt(),
+});
+
+/** API keys for customer apps that place orders; only the hash is kept. */
+export const channelKeys = pgTable('channel_keys', {
+  id: id(),
+  partnerId: uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: createdAt(),
+  revokedAt: timestamptz('revoked_at'),
+});

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** The operator organisation that runs the platform in a city for many companies. */
+export const partners = pgTable('partners', {
+  id: id(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  /** Third-party credentials (messaging app, payment gateway); never returned by the API. */
+  secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

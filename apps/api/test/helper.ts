@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { WEB_APP_ID } from '@backoffice/shared';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createAccount, createCompany, createPartner, createProvider } from '../src/db/seed/factories.ts';
+
+export const TEST_PASSWORD = 'clave-de-prueba-segura';
+
+/**
+ * The real app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a fresh
+ * PostgreSQL database created for this test file and dropped afterwards.
+ */
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `bo_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/backoffice-test-unused', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Signs in through the real endpoint and returns headers for further calls as that account. */
+export const signIn = async (app: TestApp['app'], email: string, password = TEST_PASSWORD) => {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'bo_session');
+  return {
+    cookie: `bo_session=${cookie!.value}`,
+    'x-app-id': WEB_APP_ID,
+    body: response.json(),
+  };
+};
+
+export const asHeaders = (session: Awaited<ReturnType<typeof signIn>>) => ({
+  cookie: session.cookie,
+  'x-app-id': session['x-app-id'],
+});
+
+/**
+ * Two tenants, each a partner with an admin, a member listening to its first company only,
+ * and two companies with an account each; plus a deliveries provider.
+ */
+export const createTenants = async (db: TestApp['db']) => {
+  const make = async (tag: 'a' | 'b') => {
+    const partner = await createPartner(db, { name: `Socio ${tag}` });
+    const first = await createCompany(db, { partnerId: partner.id, name: `Comercio ${tag}1` });
+    const second = await createCompany(db, { partnerId: partner.id, name: `Comercio ${tag}2` });
+    const emails = {
+      company: `empresa-${tag}1@test.mx`,
+      company2: `empresa-${tag}2@test.mx`,
+      admin: `admin-${tag}@test.mx`,
+      member: `miembro-${tag}@test.mx`,
+    };
+    await createAccount(db, { email: emails.company, password: TEST_PASSWORD, type: 'company', companyId: first.id });
+    await createAccount(db, { email: emails.company2, password: TEST_PASSWORD, type: 'company', companyId: second.id });
+    await createAccount(db, {
+      email: emails.admin,
+      password: TEST_PASSWORD,
+      type: 'partner',
+      partnerId: partner.id,
+      role: 'admin',
+      listenFor: [],
+    });
+    await createAccount(db, {
+      email: emails.member,
+      password: TEST_PASSWORD,
+      type: 'partner',
+      partnerId: partner.id,
+      role: 'member',
+      listenFor: [first.id],
+    });
+    return { partner, companies: [first, second] as const, emails };
+  };
+  const a = await make('a');
+  const b = await make('b');
+  const provider = await createProvider(db, { name: 'Flota de prueba' });
+  await createAccount(db, {
+    email: 'flota@test.mx',
+    password: TEST_PASSWORD,
+    type: 'deliveries-provider',
+    providerId: provider.id,
+  });
+  return { a, b, provider, providerEmail: 'flota@test.mx' };
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Stable error codes for programs; the message beside them is Spanish for people. */
+export const errorCodes = [
+  'validation_failed',
+  'not_authenticated',
+  'forbidden',
+  'app_id_required',
+  'not_found',
+  'conflict',
+  'invalid_transition',
+  'stale_version',
+  'idempotency_key_reused',
+  'payload_too_large',
+  'too_many_requests',
+  'invalid_credentials',
+  'company_closed',
+  'outside_schedule',
+  'product_unavailable',
+  'unsupported_media_type',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number] | (string & {});
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

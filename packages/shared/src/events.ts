@@ -1,0 +1,22 @@
+/** Socket.IO event names of seed section 7 and contract section 5, typed once for both ends. */
+export const newOrderEvent = (companyId: string) => `new:order:${companyId}` as const;
+export const updateOrderEvent = (companyId: string) => `update:order:${companyId}` as const;
+export const newErrandEvent = (companyId: string) => `new:errand:${companyId}` as const;
+export const updateErrandEvent = (companyId: string) => `update:errand:${companyId}` as const;
+
+export const WHATSAPP_CONNECTION = 'whatsapp:connection';
+export const WHATSAPP_QR = 'whatsapp:qr';
+export const WHATSAPP_FETCH = 'whatsapp:fetch';
+
+export type WhatsappConnectionPayload = { connection: 'open' | 'close' };
+export type WhatsappQrPayload = { qr: string };
+
+/** Client reconnection settings of seed section 9. */
+export const socketReconnection = {
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;

@@ -1,0 +1,63 @@
+import net from 'node:net';
+import { defineConfig } from 'vitest/config';
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+const reachable = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+export default defineConfig(async () => {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const postgresReachable = await reachable(testDatabaseUrl);
+  if (!postgresReachable) console.warn(`PostgreSQL not reachable at ${testDatabaseUrl}: API tests run on PGlite only.`);
+  const apiProject = (name: string, env: Record<string, string>) => ({
+    extends: true as const,
+    test: {
+      name,
+      include: ['apps/api/test/**/*.test.ts'],
+      environment: 'node',
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+        {
+          extends: true,
+          test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        },
+        apiProject('api', { TEST_DB: 'pglite' }),
+        ...(postgresReachable
+          ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl })]
+          : []),
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['apps/web/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
