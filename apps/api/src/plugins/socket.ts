@@ -40,7 +40,7 @@ const roomsFor = async (app: FastifyInstance, auth: SignedIn) => {
 
 export const socketPlugin = fp(async (app: FastifyInstance) => {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, connectionStateRecovery: undefined });
-  const redisClients: ReturnType<typeof createClient>[] = [];
+  const redisClients: { quit: () => Promise<unknown> }[] = [];
   if (app.config.REDIS_URL) {
     const pub = createClient({ url: app.config.REDIS_URL });
     const sub = pub.duplicate();
