@@ -4,3 +4,8 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './order-status.ts';
 export * from './pagination.ts';
+export * from './companies.ts';
+export * from './ids.ts';
+export * from './products.ts';
+export * from './promos.ts';
+export * from './schedule.ts';

@@ -1,4 +1,5 @@
 import type { companies } from '../../db/schema/index.ts';
+import { isOpenAt } from './schedule.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -29,6 +30,8 @@ export const toCompanyDto = (company: CompanyRow, now = new Date()) => ({
   open: isCompanyOpen(company, now),
   openSwitch: company.open,
   pausedUntil: company.pausedUntil && company.pausedUntil > now ? company.pausedUntil.toISOString() : null,
+  /** Open right now: active, switched on, not paused and inside its hours. */
+  openNow: isOpenAt(company, now),
   status: company.status,
   schedules: company.schedules,
   specialDates: company.specialDates,

@@ -1,0 +1,194 @@
+import {
+  cityStateBodySchema,
+  companyCreateBodySchema,
+  companyDeviceQuerySchema,
+  companyDeviceSchema,
+  companyIDQuerySchema,
+  companyIdQuerySchema,
+  companyOpenQuerySchema,
+  companyParamQuerySchema,
+  companySchema,
+  companyStatsSchema,
+  companyStatusQuerySchema,
+  companyUpdateBodySchema,
+  countSchema,
+  idsBodySchema,
+  schedulesBodySchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/auth.types.ts';
+import {
+  addDevice,
+  companiesIn,
+  companiesInCityState,
+  createCompany,
+  reachableCompany,
+  setOpen,
+  setSchedules,
+  setStatus,
+  updateProfile,
+} from './companies.service.ts';
+import { companyStats } from './companies.stats.ts';
+import { toCompanyDto } from './company.dto.ts';
+
+const tags = ['companies'];
+const companyList = z.array(companySchema);
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anyBusiness = app.requireAuth('company', 'partner');
+  const partnerOnly = app.requireAuth('partner');
+
+  app.get(
+    '/companies/company',
+    {
+      schema: { tags, summary: 'Un comercio', querystring: companyIdQuerySchema, response: { 200: companySchema } },
+      preHandler: anyBusiness,
+    },
+    async (request) => toCompanyDto(await reachableCompany(app.db, signedIn(request), request.query.id)),
+  );
+
+  app.put(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Actualizar el perfil de un comercio (solo cambian los campos enviados)',
+        querystring: companyIDQuerySchema,
+        body: companyUpdateBodySchema,
+        response: { 200: companySchema },
+      },
+      preHandler: anyBusiness,
+    },
+    async (request) => toCompanyDto(await updateProfile(app.db, signedIn(request), request.query.ID, request.body)),
+  );
+
+  app.get(
+    '/companies/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Pedidos, ventas y ticket promedio de hoy y del mes; productos más vendidos',
+        querystring: companyParamQuerySchema,
+        response: { 200: companyStatsSchema },
+      },
+      preHandler: anyBusiness,
+    },
+    async (request) => companyStats(app.db, await reachableCompany(app.db, signedIn(request), request.query.company)),
+  );
+
+  app.put(
+    '/companies/devices/add',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar el token de notificaciones de un dispositivo',
+        querystring: companyDeviceQuerySchema,
+        response: { 200: companyDeviceSchema },
+      },
+      preHandler: anyBusiness,
+    },
+    async (request) => addDevice(app.db, signedIn(request), request.query.company, request.query.device),
+  );
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Crear un comercio del socio (y opcionalmente su cuenta)',
+        body: companyCreateBodySchema,
+        response: { 201: companySchema },
+      },
+      preHandler: partnerOnly,
+    },
+    async (request, reply) => {
+      const company = await createCompany(app.db, signedIn(request), request.body);
+      return reply.status(201).send(toCompanyDto(company));
+    },
+  );
+
+  app.post(
+    '/companies/city-state/all',
+    {
+      schema: {
+        tags,
+        summary: 'Comercios accesibles de una ciudad y estado',
+        body: cityStateBodySchema,
+        response: { 200: companyList },
+      },
+      preHandler: partnerOnly,
+    },
+    async (request) =>
+      (await companiesInCityState(app.db, signedIn(request), request.body)).map((c) => toCompanyDto(c)),
+  );
+
+  app.post(
+    '/companies/city-state/count',
+    {
+      schema: {
+        tags,
+        summary: 'Cuántos comercios accesibles hay en una ciudad y estado',
+        body: cityStateBodySchema,
+        response: { 200: countSchema },
+      },
+      preHandler: partnerOnly,
+    },
+    async (request) => ({ count: (await companiesInCityState(app.db, signedIn(request), request.body)).length }),
+  );
+
+  app.post(
+    '/companies/id-in',
+    {
+      schema: { tags, summary: 'Varios comercios por id', body: idsBodySchema, response: { 200: companyList } },
+      preHandler: anyBusiness,
+    },
+    async (request) => (await companiesIn(app.db, signedIn(request), request.body.ids)).map((c) => toCompanyDto(c)),
+  );
+
+  app.put(
+    '/companies/status',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar el estado de un comercio (socios)',
+        querystring: companyStatusQuerySchema,
+        response: { 200: companySchema },
+      },
+      preHandler: partnerOnly,
+    },
+    async (request) => toCompanyDto(await setStatus(app.db, signedIn(request), request.query.ID, request.query.status)),
+  );
+
+  app.put(
+    '/companies/open',
+    {
+      schema: {
+        tags,
+        summary: 'Abrir, cerrar o pausar un comercio (open=0 con until: pausa que termina sola)',
+        querystring: companyOpenQuerySchema,
+        response: { 200: companySchema },
+      },
+      preHandler: anyBusiness,
+    },
+    async (request) => {
+      const { ID, open, until } = request.query;
+      return toCompanyDto(await setOpen(app.db, signedIn(request), ID, { open, until }));
+    },
+  );
+
+  app.put(
+    '/companies/schedules',
+    {
+      schema: {
+        tags,
+        summary: 'Guardar el horario semanal y las fechas especiales',
+        querystring: companyIDQuerySchema,
+        body: schedulesBodySchema,
+        response: { 200: companySchema },
+      },
+      preHandler: anyBusiness,
+    },
+    async (request) => toCompanyDto(await setSchedules(app.db, signedIn(request), request.query.ID, request.body)),
+  );
+};

@@ -1,0 +1,173 @@
+import {
+  type CityStateBody,
+  type CompanyCreateBody,
+  type CompanyStatus,
+  type CompanyUpdateBody,
+  DEFAULT_TIMEZONE,
+  MAX_PAUSE_MINUTES,
+  type SchedulesBody,
+  type WeeklySchedule,
+  weekDays,
+} from '@backoffice/shared';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
+import type { SignedIn } from '../auth/auth.types.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  addCompanyDevice,
+  addToListenFor,
+  type CompanyInsert,
+  categoryExists,
+  emailTaken,
+  findCompanies,
+  findCompany,
+  insertCompanyRow,
+  updateCompanyRow,
+} from './companies.queries.ts';
+
+/** The company if the account may reach it; 404 otherwise (existence does not leak). */
+export const reachableCompany = async (db: Db, auth: SignedIn, id: string) => {
+  await assertCompanyAccess(db, auth, id);
+  const company = await findCompany(db, id);
+  if (!company) throw notFound('No encontramos ese comercio.');
+  return company;
+};
+
+const fieldError = (field: string, message: string) => badRequest('Revisa los datos enviados.', [{ field, message }]);
+
+const assertCategory = async (db: Db, category: string | null | undefined) => {
+  if (category && !(await categoryExists(db, category))) {
+    throw fieldError('body.category', 'Esa categoría no existe');
+  }
+};
+
+const profileValues = (body: CompanyUpdateBody): Partial<CompanyInsert> => {
+  const { category, ...rest } = body;
+  return category === undefined ? rest : { ...rest, categoryId: category };
+};
+
+/** Every weekday present (a missing one is stored as closed), ranges in order. */
+const normalizeWeek = (schedules: SchedulesBody['schedules']): WeeklySchedule =>
+  Object.fromEntries(
+    weekDays.map((day) => [day, [...(schedules[day] ?? [])].sort((a, b) => a.from.localeCompare(b.from))]),
+  );
+
+const normalizeSpecialDates = (days: SchedulesBody['specialDates']) =>
+  [...days]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({
+      date: day.date,
+      closed: day.closed,
+      ranges: day.closed ? [] : [...day.ranges].sort((a, b) => a.from.localeCompare(b.from)),
+      ...(day.note ? { note: day.note } : {}),
+    }));
+
+export const updateProfile = async (db: Db, auth: SignedIn, id: string, body: CompanyUpdateBody) => {
+  await reachableCompany(db, auth, id);
+  await assertCategory(db, body.category);
+  return updateCompanyRow(db, id, profileValues(body));
+};
+
+/** A partner creates a company of its own; a member starts listening to it at once. */
+export const createCompany = async (db: Db, auth: SignedIn, body: CompanyCreateBody) => {
+  const { account } = auth;
+  const partnerId = account.partnerId!;
+  await assertCategory(db, body.category);
+  if (body.account && (await emailTaken(db, body.account.email))) {
+    throw conflict('email_taken', 'Ya existe una cuenta con ese correo.', [
+      { field: 'body.account.email', message: 'Ese correo ya tiene una cuenta' },
+    ]);
+  }
+  const passwordHash = body.account ? await hashPassword(body.account.password) : undefined;
+  const { status, schedules, specialDates, account: newAccount, ...profile } = body;
+  return db.transaction(async (tx) => {
+    const company = await insertCompanyRow(tx as unknown as Db, {
+      ...profileValues(profile),
+      name: body.name,
+      city: body.city,
+      state: body.state,
+      timezone: body.timezone ?? DEFAULT_TIMEZONE,
+      partnerId,
+      status,
+      open: false,
+      schedules: normalizeWeek(schedules ?? {}),
+      specialDates: normalizeSpecialDates(specialDates ?? []),
+    });
+    if (newAccount && passwordHash) {
+      await tx.insert(accounts).values({
+        email: newAccount.email,
+        name: newAccount.name,
+        passwordHash,
+        type: 'company',
+        companyId: company.id,
+      });
+    }
+    if (account.role !== 'admin') await addToListenFor(tx as unknown as Db, account.id, company.id);
+    return company;
+  });
+};
+
+/** Removes case and accents so that "guadalajara" finds "Guadalajara" and "Mexico" finds "México". */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+export const companiesInCityState = async (db: Db, auth: SignedIn, { city, state }: CityStateBody) => {
+  const companies = await findCompanies(db, await accessibleCompanyIds(db, auth));
+  return companies.filter((company) => fold(company.city) === fold(city) && fold(company.state) === fold(state));
+};
+
+/** Bulk detail: every id must be reachable, else 404 as for a single id. */
+export const companiesIn = async (db: Db, auth: SignedIn, ids: string[]) => {
+  const wanted = [...new Set(ids)];
+  const reachable = new Set(await accessibleCompanyIds(db, auth));
+  if (wanted.some((id) => !reachable.has(id))) throw notFound('No encontramos alguno de los comercios.');
+  return findCompanies(db, wanted);
+};
+
+export const setStatus = async (db: Db, auth: SignedIn, id: string, status: CompanyStatus) => {
+  await reachableCompany(db, auth, id);
+  return updateCompanyRow(db, id, { status });
+};
+
+const pauseEnd = (until: string, now: Date) => {
+  const end = /^\d+$/.test(until) ? new Date(now.getTime() + Number(until) * 60_000) : new Date(until);
+  if (end <= now) throw fieldError('querystring.until', 'La pausa debe terminar en el futuro');
+  if (end.getTime() - now.getTime() > MAX_PAUSE_MINUTES * 60_000) {
+    throw fieldError('querystring.until', 'La pausa no puede durar más de 7 días; cierra el comercio en su lugar');
+  }
+  return end;
+};
+
+/** open: on and no pause; closed: off until reopened; paused: on, but closed until `until`. */
+export const setOpen = async (
+  db: Db,
+  auth: SignedIn,
+  id: string,
+  { open, until }: { open: boolean; until?: string },
+  now = new Date(),
+) => {
+  await reachableCompany(db, auth, id);
+  if (open) return updateCompanyRow(db, id, { open: true, pausedUntil: null });
+  if (until === undefined) return updateCompanyRow(db, id, { open: false, pausedUntil: null });
+  return updateCompanyRow(db, id, { open: true, pausedUntil: pauseEnd(until, now) });
+};
+
+export const setSchedules = async (db: Db, auth: SignedIn, id: string, body: SchedulesBody) => {
+  await reachableCompany(db, auth, id);
+  return updateCompanyRow(db, id, {
+    schedules: normalizeWeek(body.schedules),
+    specialDates: normalizeSpecialDates(body.specialDates),
+  });
+};
+
+export const addDevice = async (db: Db, auth: SignedIn, companyId: string, device: string) => {
+  await reachableCompany(db, auth, companyId);
+  await addCompanyDevice(db, companyId, device);
+  return { company: companyId, device };
+};

@@ -1,0 +1,130 @@
+import {
+  type ProductCreateBody,
+  type ProductInput,
+  type ProductUpdateBody,
+  productInputSchema,
+} from '@backoffice/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
+import type { SignedIn } from '../auth/auth.types.ts';
+import { reachableCompany } from '../companies/companies.service.ts';
+import { checkAdditionGroups, type FieldError, stockColumns } from './product-rules.ts';
+import {
+  companyProducts,
+  findProduct,
+  findProducts,
+  insertProducts,
+  type ProductInsert,
+  updateProductRow,
+} from './products.queries.ts';
+
+const invalid = (errors: FieldError[]) => badRequest('Revisa los datos enviados.', errors);
+
+/** The product if the account may reach its company; 404 otherwise. */
+export const reachableProduct = async (db: Db, auth: SignedIn, id: string) => {
+  const product = await findProduct(db, id);
+  if (!product) throw notFound('No encontramos ese producto.');
+  await assertCompanyAccess(db, auth, product.companyId).catch(() => {
+    throw notFound('No encontramos ese producto.');
+  });
+  return product;
+};
+
+export const companyCatalogue = async (db: Db, auth: SignedIn, companyId: string) => {
+  await reachableCompany(db, auth, companyId);
+  return companyProducts(db, companyId);
+};
+
+/** Checks one product row against its company and returns the columns to store, or its field errors. */
+const prepareRow = async (
+  db: Db,
+  company: { id: string; timezone: string },
+  input: ProductInput,
+  fieldPrefix: string,
+): Promise<{ values: ProductInsert; errors: FieldError[] }> => {
+  const { groups, errors } = await checkAdditionGroups(db, company.id, input.additionGroups, fieldPrefix);
+  const { outOfStock, unavailableUntil, available, image, ...rest } = input;
+  return {
+    errors,
+    values: {
+      ...rest,
+      image: image ?? null,
+      companyId: company.id,
+      additionGroups: groups,
+      available: true,
+      ...stockColumns({ outOfStock, unavailableUntil, available }, company.timezone),
+    },
+  };
+};
+
+export const createProduct = async (db: Db, auth: SignedIn, body: ProductCreateBody) => {
+  const { company: companyId, ...input } = body;
+  const company = await reachableCompany(db, auth, companyId);
+  const { values, errors } = await prepareRow(db, company, input, 'body');
+  if (errors.length > 0) throw invalid(errors);
+  const [row] = await insertProducts(db, [values]);
+  return row;
+};
+
+export const updateProduct = async (db: Db, auth: SignedIn, id: string, body: ProductUpdateBody) => {
+  const product = await reachableProduct(db, auth, id);
+  const company = await reachableCompany(db, auth, product.companyId);
+  const { outOfStock, unavailableUntil, available, additionGroups, ...rest } = body;
+  const kind = body.kind ?? product.kind;
+  const groups = additionGroups ?? product.additionGroups;
+  if (kind === 'addition' && groups.length > 0) {
+    throw invalid([{ field: 'body.kind', message: 'Quita primero los grupos de adiciones de este producto' }]);
+  }
+  const values: Partial<ProductInsert> = {
+    ...rest,
+    ...stockColumns({ outOfStock, unavailableUntil, available }, company.timezone),
+  };
+  if (additionGroups) {
+    const checked = await checkAdditionGroups(db, company.id, additionGroups, 'body');
+    if (checked.errors.length > 0) throw invalid(checked.errors);
+    values.additionGroups = checked.groups;
+  }
+  return updateProductRow(db, id, values);
+};
+
+/**
+ * Bulk import, all or nothing: every row is validated and, if any has an error, nothing is saved
+ * and the answer lists every error by row (`field` starts with `body.products.<index>`).
+ */
+export const importProducts = async (db: Db, auth: SignedIn, companyId: string, rows: unknown[]) => {
+  const company = await reachableCompany(db, auth, companyId);
+  const prepared: ProductInsert[] = [];
+  const errors: (FieldError & { index: number })[] = [];
+  for (const [index, raw] of rows.entries()) {
+    const prefix = `body.products.${index}`;
+    const parsed = productInputSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({ index, field: [prefix, ...issue.path.map(String)].join('.'), message: issue.message });
+      }
+      continue;
+    }
+    const row = await prepareRow(db, company, parsed.data, prefix);
+    errors.push(...row.errors.map((error) => ({ index, ...error })));
+    prepared.push(row.values);
+  }
+  if (errors.length > 0) {
+    throw badRequest(
+      `No se importó ningún producto: ${new Set(errors.map((error) => error.index)).size} fila(s) con errores.`,
+      errors,
+    );
+  }
+  const created = await db.transaction(async (tx) => insertProducts(tx as unknown as Db, prepared));
+  return created;
+};
+
+/** Bulk detail (archived ones included, for old orders); every id must be reachable, else 404. */
+export const productsIn = async (db: Db, auth: SignedIn, ids: string[]) => {
+  const rows = await findProducts(db, [...new Set(ids)]);
+  const reachable = new Set(await accessibleCompanyIds(db, auth));
+  if (rows.length !== new Set(ids).size || rows.some((row) => !reachable.has(row.companyId))) {
+    throw notFound('No encontramos alguno de los productos.');
+  }
+  return rows;
+};
