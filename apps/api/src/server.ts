@@ -17,7 +17,7 @@ const start = async () => {
     seeded = true;
   }
   const app = await buildApp({ config, database });
-  const demoNotes = seeded || seedAllowed ? await onDemoSeeded(database.db, seeded) : [];
+  const demoNotes = seeded || seedAllowed ? await onDemoSeeded(database.db, seeded, config.dataDir) : [];
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, notAuthenticated } from '../../errors.ts';
+import { accessibleCompanyIds, companyIdsOfPartner } from '../auth/access.ts';
+import { hashToken } from '../auth/auth.service.ts';
+import type { SignedIn } from '../auth/auth.types.ts';
+import { findActiveKeyByHash } from './channel-keys.queries.ts';
+
+/**
+ * Who places an order or an errand: a signed-in company or partner account, or a customer app
+ * holding a channel key of a partner (`Authorization: Bearer <key>`), which reaches only that partner's companies.
+ */
+export type Caller =
+  | { kind: 'account'; auth: SignedIn; name: string; idempotencyScope: string }
+  | { kind: 'channel'; partnerId: string; keyId: string; name: string; idempotencyScope: string };
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : '';
+};
+
+/** The session wins when both are present; a wrong or revoked key is 401. */
+export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Caller> => {
+  const { auth } = request;
+  if (auth && (auth.account.type === 'company' || auth.account.type === 'partner')) {
+    return { kind: 'account', auth, name: auth.account.name, idempotencyScope: `account:${auth.account.id}` };
+  }
+  const token = bearerToken(request);
+  if (token === undefined) {
+    if (auth) throw new AppError(403, 'forbidden', 'Tu tipo de cuenta no puede hacer esto.');
+    throw notAuthenticated();
+  }
+  const key = token ? await findActiveKeyByHash(db, hashToken(token)) : undefined;
+  if (!key) throw new AppError(401, 'invalid_api_key', 'La clave de canal no es válida o fue revocada.');
+  return {
+    kind: 'channel',
+    partnerId: key.partnerId,
+    keyId: key.id,
+    name: key.name,
+    idempotencyScope: `channel:${key.id}`,
+  };
+};
+
+export const callerCompanyIds = (db: Db, caller: Caller) =>
+  caller.kind === 'account' ? accessibleCompanyIds(db, caller.auth) : companyIdsOfPartner(db, caller.partnerId);

@@ -1,0 +1,54 @@
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { errandStatusHistory, errands } from '../../db/schema/index.ts';
+import type { ErrandScope } from './errand-access.ts';
+
+export const findErrand = async (db: Db, id: string) => {
+  const [row] = await db.select().from(errands).where(eq(errands.id, id));
+  return row;
+};
+
+export const findErrandByIdempotencyKey = async (db: Db, scope: string, key: string) => {
+  const [row] = await db
+    .select()
+    .from(errands)
+    .where(and(eq(errands.idempotencyScope, scope), eq(errands.idempotencyKey, key)));
+  return row;
+};
+
+export const errandHistory = (db: Db, errandId: string) =>
+  db
+    .select()
+    .from(errandStatusHistory)
+    .where(eq(errandStatusHistory.errandId, errandId))
+    .orderBy(asc(errandStatusHistory.at), asc(errandStatusHistory.id));
+
+/** The SQL form of canSeeErrand. */
+export const errandScopeCondition = (scope: ErrandScope) =>
+  and(
+    eq(errands.partnerId, scope.partnerId),
+    or(
+      scope.companyIds.length > 0 ? inArray(errands.companyId, scope.companyIds) : undefined,
+      scope.withoutCompany ? isNull(errands.companyId) : undefined,
+    ) ?? eq(errands.id, '00000000-0000-0000-0000-000000000000'),
+  );
+
+export const pageErrands = async (
+  db: Db,
+  scope: ErrandScope,
+  filter: { status?: string },
+  page: { limit: number; offset: number },
+) => {
+  const where = and(errandScopeCondition(scope), filter.status ? eq(errands.status, filter.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(errands)
+      .where(where)
+      .orderBy(desc(errands.createdAt), desc(errands.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(errands).where(where),
+  ]);
+  return { rows, total: Number(total) };
+};

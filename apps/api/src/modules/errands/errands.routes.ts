@@ -1,0 +1,132 @@
+import {
+  errandByIdQuerySchema,
+  errandDetailSchema,
+  errandIntakeSchema,
+  errandMinutesQuerySchema,
+  errandPageSchema,
+  errandPartnerQuerySchema,
+  errandSchema,
+  errandStatusQuerySchema,
+  pageQuerySchema,
+} from '@backoffice/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { signedIn } from '../auth/auth.types.ts';
+import { resolveCaller } from '../channel-keys/caller.ts';
+import { emitErrand } from '../live/live-events.ts';
+import { readIdempotencyKey } from '../orders/idempotency.ts';
+import { requireOrderManager } from '../orders/order-manager.ts';
+import { toErrandDetailDto, toErrandDto } from './errand.dto.ts';
+import { assertErrandVisible, errandScopeOf } from './errand-access.ts';
+import { errandHistory, findErrand, pageErrands } from './errands.queries.ts';
+import { createErrand, moveErrand, setErrandMinutes } from './errands.service.ts';
+
+const tags = ['errands'];
+
+export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireAuth('company', 'partner');
+  const visibleErrand = async (request: FastifyRequest, id: string) =>
+    assertErrandVisible(await errandScopeOf(app.db, signedIn(request)), await findErrand(app.db, id));
+
+  app.post(
+    '/errands',
+    {
+      schema: {
+        tags,
+        summary: 'Pedir un mandado (sesión de comercio o socio, o clave de canal); Idempotency-Key opcional',
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: errandIntakeSchema,
+        response: { 200: errandSchema, 201: errandSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await resolveCaller(app.db, request);
+      const key = readIdempotencyKey(request, false);
+      const { errand, created } = await createErrand(app.db, caller, request.body, key);
+      const dto = toErrandDto(errand);
+      if (created) emitErrand(app.live, 'new', dto);
+      return reply.status(created ? 201 : 200).send(dto);
+    },
+  );
+
+  app.get(
+    '/errands/partner',
+    {
+      schema: {
+        tags,
+        summary: 'Mandados del socio, del más nuevo al más antiguo',
+        querystring: pageQuerySchema.extend(errandPartnerQuerySchema.shape),
+        response: { 200: errandPageSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const { partner, status, limit, offset } = request.query;
+      const scope = await errandScopeOf(app.db, signedIn(request));
+      if (!scope || scope.partnerId !== partner) throw notFound('No encontramos ese socio.');
+      const { rows, total } = await pageErrands(app.db, scope, { status }, { limit, offset });
+      return { items: rows.map(toErrandDto), total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/errands/errand',
+    {
+      schema: {
+        tags,
+        summary: 'Un mandado con su historial de estados',
+        querystring: errandByIdQuerySchema,
+        response: { 200: errandDetailSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const errand = await visibleErrand(request, request.query.ID);
+      return toErrandDetailDto(errand, await errandHistory(app.db, errand.id));
+    },
+  );
+
+  app.put(
+    '/errands/status',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar el estado de un mandado (encabezado Order-Manager obligatorio)',
+        headers: z.looseObject({ 'order-manager': z.string().optional() }),
+        querystring: errandStatusQuerySchema,
+        response: { 200: errandSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const manager = requireOrderManager(request);
+      const { ID, status, rider } = request.query;
+      const errand = await visibleErrand(request, ID);
+      const actor = { manager, accountId: signedIn(request).account.id };
+      const dto = toErrandDto(await moveErrand(app.db, errand, status, actor, rider));
+      emitErrand(app.live, 'update', dto);
+      return dto;
+    },
+  );
+
+  app.put(
+    '/errands/minutes',
+    {
+      schema: {
+        tags,
+        summary: 'Fijar los minutos estimados de un mandado (1 a 240)',
+        querystring: errandMinutesQuerySchema,
+        response: { 200: errandSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const errand = await visibleErrand(request, request.query.ID);
+      const dto = toErrandDto(await setErrandMinutes(app.db, errand, request.query.minutes));
+      emitErrand(app.live, 'update', dto);
+      return dto;
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  canMoveErrand,
+  type ErrandStatus,
+  type errandIntakeSchema,
+  errandStatusLabels,
+  errandTransitions,
+} from '@backoffice/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { type Caller, callerCompanyIds } from '../channel-keys/caller.ts';
+import { requestHash } from '../orders/idempotency.ts';
+import type { Actor } from '../orders/order-status.service.ts';
+import type { ErrandRow } from './errand.dto.ts';
+import { findErrandByIdempotencyKey } from './errands.queries.ts';
+
+type Intake = z.output<typeof errandIntakeSchema>;
+
+const partnerOf = async (db: Db, caller: Caller) => {
+  if (caller.kind === 'channel') return caller.partnerId;
+  if (caller.auth.account.partnerId) return caller.auth.account.partnerId;
+  const [company] = await db.select().from(companies).where(eq(companies.id, caller.auth.account.companyId!));
+  return company.partnerId;
+};
+
+const sameRequestOrConflict = (errand: ErrandRow, hash: string) => {
+  if (errand.requestHash !== hash) {
+    throw conflict('idempotency_key_reused', 'Esa clave de idempotencia ya se usó con otro mandado distinto.');
+  }
+  return { errand, created: false };
+};
+
+/** A company session asks for itself; otherwise the company is optional but must be reachable. */
+const resolveCompany = async (db: Db, caller: Caller, requested?: string) => {
+  const own = caller.kind === 'account' ? caller.auth.account.companyId : null;
+  const companyId = requested ?? own ?? undefined;
+  if (!companyId) return undefined;
+  if (!(await callerCompanyIds(db, caller)).includes(companyId)) throw notFound('No encontramos ese comercio.');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company;
+};
+
+/** Creates an errand (a delivery task); an Idempotency-Key, when sent, is honoured like for orders. */
+export const createErrand = async (db: Db, caller: Caller, body: Intake, idempotencyKey?: string) => {
+  const hash = requestHash(body);
+  const scope = caller.idempotencyScope;
+  if (idempotencyKey) {
+    const earlier = await findErrandByIdempotencyKey(db, scope, idempotencyKey);
+    if (earlier) return sameRequestOrConflict(earlier, hash);
+  }
+  const company = await resolveCompany(db, caller, body.company);
+  const partnerId = company?.partnerId ?? (await partnerOf(db, caller));
+  const pickup =
+    body.pickup ??
+    (company && {
+      name: company.name,
+      address: company.address,
+      phone: company.phone || undefined,
+      ...(company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : {}),
+    });
+  if (!pickup) throw badRequest('Indica dónde se recoge el mandado.', [{ field: 'body.pickup', message: 'Requerido' }]);
+  if (body.order) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, body.order));
+    if (!order || order.companyId !== company?.id) throw notFound('No encontramos ese pedido.');
+  }
+  const now = new Date();
+  const inserted = await db.transaction(async (tx) => {
+    const [errand] = await tx
+      .insert(errands)
+      .values({
+        companyId: company?.id ?? null,
+        partnerId,
+        orderId: body.order ?? null,
+        status: 'pending',
+        pickup,
+        dropoff: body.dropoff,
+        customer: body.customer ?? null,
+        notes: body.notes ?? null,
+        amountToCollect: body.amountToCollect,
+        fee: body.fee,
+        channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
+        idempotencyScope: idempotencyKey ? scope : null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [errands.idempotencyScope, errands.idempotencyKey] })
+      .returning();
+    if (!errand) return undefined;
+    await tx.insert(errandStatusHistory).values({
+      errandId: errand.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      manager: caller.name,
+      accountId: caller.kind === 'account' ? caller.auth.account.id : null,
+      at: now,
+    });
+    return errand;
+  });
+  if (inserted) return { errand: inserted, created: true };
+  const winner = await findErrandByIdempotencyKey(db, scope, idempotencyKey!);
+  if (!winner) throw new Error('idempotent errand vanished');
+  return sameRequestOrConflict(winner, hash);
+};
+
+const stale = () =>
+  conflict('stale_version', 'El mandado cambió mientras tanto. Actualiza la pantalla e inténtalo de nuevo.');
+
+const assertRider = async (db: Db, errand: ErrandRow, riderId: string) => {
+  const [rider] = await db
+    .select()
+    .from(riders)
+    .where(and(eq(riders.id, riderId), eq(riders.active, true)));
+  // Riders of the errand's partner or of a delivery fleet may take it.
+  if (!rider || (rider.partnerId !== errand.partnerId && !rider.providerId)) {
+    throw notFound('No encontramos ese repartidor.');
+  }
+};
+
+/** Moves an errand along pending → assigned → on_the_way → delivered (or cancelled), like moveOrder. */
+export const moveErrand = async (db: Db, errand: ErrandRow, to: ErrandStatus, actor: Actor, riderId?: string) => {
+  const from = errand.status as ErrandStatus;
+  if (!canMoveErrand(from, to)) {
+    throw conflict(
+      'invalid_transition',
+      `Un mandado «${errandStatusLabels[from] ?? from}» no puede pasar a «${errandStatusLabels[to]}».`,
+      { from, to },
+    );
+  }
+  if (riderId && to !== 'assigned') throw badRequest('El repartidor solo se indica al asignar el mandado.');
+  if (riderId) await assertRider(db, errand, riderId);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(errands)
+      .set({ status: to, version: sql`${errands.version} + 1`, updatedAt: now, ...(riderId ? { riderId } : {}) })
+      .where(and(eq(errands.id, errand.id), eq(errands.version, errand.version), eq(errands.status, from)))
+      .returning();
+    if (!updated) throw stale();
+    await tx
+      .insert(errandStatusHistory)
+      .values({ errandId: errand.id, fromStatus: from, toStatus: to, ...actor, at: now });
+    return updated;
+  });
+};
+
+export const setErrandMinutes = async (db: Db, errand: ErrandRow, minutes: number) => {
+  if (errandTransitions[errand.status as ErrandStatus]?.length === 0) {
+    throw conflict('invalid_transition', 'El mandado ya está cerrado; no se puede cambiar su tiempo.');
+  }
+  const [updated] = await db
+    .update(errands)
+    .set({ minutes, version: sql`${errands.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(errands.id, errand.id), eq(errands.version, errand.version)))
+    .returning();
+  if (!updated) throw stale();
+  return updated;
+};

@@ -1,0 +1,26 @@
+import {
+  type Errand,
+  newErrandEvent,
+  newOrderEvent,
+  type Order,
+  updateErrandEvent,
+  updateOrderEvent,
+} from '@backoffice/shared';
+import type { LiveEvents } from '../../plugins/socket.ts';
+
+/** Called after the transaction commits, so a client never hears of a change it cannot read yet. */
+export const emitOrder = (live: LiveEvents, kind: 'new' | 'update', order: Order) => {
+  const event = kind === 'new' ? newOrderEvent(order.company) : updateOrderEvent(order.company);
+  live.toCompany(order.company, event, order);
+};
+
+/**
+ * Errands of a company go to its room (and so to the partners following it). An errand without a
+ * company goes to its partner's admins as `new:errand:{partnerId}` / `update:errand:{partnerId}`.
+ */
+export const emitErrand = (live: LiveEvents, kind: 'new' | 'update', errand: Errand) => {
+  const target = errand.company ?? errand.partner;
+  const event = kind === 'new' ? newErrandEvent(target) : updateErrandEvent(target);
+  if (errand.company) live.toCompany(errand.company, event, errand);
+  else live.toPartnerAdmins(errand.partner, event, errand);
+};

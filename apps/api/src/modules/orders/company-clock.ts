@@ -1,0 +1,14 @@
+import { addDays, zonedParts, zonedTimeToUtc } from '@backoffice/shared';
+
+/** Local calendar of a company (its IANA time zone), on top of the shared schedule helpers. */
+export const localTime = (instant: Date, timeZone: string) => zonedParts(instant, timeZone);
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export const localDate = (instant: Date, timeZone: string) => zonedParts(instant, timeZone).date;
+
+/** The instant a local date (YYYY-MM-DD) begins in a time zone. */
+export const startOfLocalDate = (date: string, timeZone: string) => zonedTimeToUtc(date, 0, timeZone);
+
+/** The next local midnight after an instant: when "until the end of the day" ends. */
+export const endOfLocalDay = (instant: Date, timeZone: string) =>
+  startOfLocalDate(addDays(localDate(instant, timeZone), 1), timeZone);

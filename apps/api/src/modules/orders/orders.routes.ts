@@ -1,0 +1,162 @@
+import {
+  clipboardSchema,
+  orderByIdQuerySchema,
+  orderDetailSchema,
+  orderIntakeSchema,
+  orderMinutesQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  orderStatuses,
+  orderStatusQuerySchema,
+  pageQuerySchema,
+} from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { accessibleCompanyIds } from '../auth/access.ts';
+import { signedIn } from '../auth/auth.types.ts';
+import { callerCompanyIds, resolveCaller } from '../channel-keys/caller.ts';
+import { emitOrder } from '../live/live-events.ts';
+import { readIdempotencyKey } from './idempotency.ts';
+import { toOrderDetailDto, toOrderDto } from './order.dto.ts';
+import { orderClipboardText } from './order-clipboard.ts';
+import { placeOrder } from './order-intake.service.ts';
+import { requireOrderManager } from './order-manager.ts';
+import { loadAccessibleOrder, moveOrder, setOrderMinutes } from './order-status.service.ts';
+import { orderHistory, orderRejection, pageOrders } from './orders.queries.ts';
+
+const tags = ['orders'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireAuth('company', 'partner');
+  const companyIdsOf = (request: Parameters<typeof signedIn>[0]) => accessibleCompanyIds(app.db, signedIn(request));
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Tomar un pedido (sesión de comercio o socio, o clave de canal); requiere Idempotency-Key',
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: orderIntakeSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await resolveCaller(app.db, request);
+      const key = readIdempotencyKey(request, true)!;
+      const { order, created } = await placeOrder(app.db, caller, request.body, key);
+      const dto = toOrderDto(order);
+      if (created) emitOrder(app.live, 'new', dto);
+      return reply.status(created ? 201 : 200).send(dto);
+    },
+  );
+
+  app.get(
+    '/orders/company/pag',
+    {
+      schema: {
+        tags,
+        summary: 'Pedidos de un comercio, del más nuevo al más antiguo',
+        querystring: pageQuerySchema.extend({ company: z.string().uuid(), status: z.enum(orderStatuses).optional() }),
+        response: { 200: orderPageSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const { company, status, limit, offset } = request.query;
+      if (!(await companyIdsOf(request)).includes(company)) throw notFound('No encontramos ese comercio.');
+      const { rows, total } = await pageOrders(app.db, { companyIds: [company], status }, { limit, offset });
+      return { items: rows.map(toOrderDto), total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/orders/order',
+    {
+      schema: {
+        tags,
+        summary: 'Un pedido con su historial de estados',
+        querystring: orderByIdQuerySchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const caller = await resolveCaller(app.db, request);
+      const order = await loadAccessibleOrder(app.db, await callerCompanyIds(app.db, caller), request.query.ID);
+      const [history, rejection] = await Promise.all([
+        orderHistory(app.db, order.id),
+        orderRejection(app.db, order.id),
+      ]);
+      return toOrderDetailDto(order, history, rejection);
+    },
+  );
+
+  app.put(
+    '/orders/status',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar el estado de un pedido (encabezado Order-Manager obligatorio)',
+        headers: z.looseObject({ 'order-manager': z.string().optional() }),
+        querystring: orderStatusQuerySchema,
+        response: { 200: orderSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const manager = requireOrderManager(request);
+      const { ID, status, minutes } = request.query;
+      const order = await loadAccessibleOrder(app.db, await companyIdsOf(request), ID);
+      const updated = await moveOrder(
+        app.db,
+        order,
+        status,
+        { manager, accountId: signedIn(request).account.id },
+        { minutes: status === 'accepted' ? minutes : undefined },
+      );
+      const dto = toOrderDto(updated);
+      emitOrder(app.live, 'update', dto);
+      return dto;
+    },
+  );
+
+  app.put(
+    '/orders/minutes',
+    {
+      schema: {
+        tags,
+        summary: 'Fijar los minutos estimados de un pedido (1 a 240)',
+        querystring: orderMinutesQuerySchema,
+        response: { 200: orderSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const order = await loadAccessibleOrder(app.db, await companyIdsOf(request), request.query.ID);
+      const dto = toOrderDto(await setOrderMinutes(app.db, order, request.query.minutes));
+      emitOrder(app.live, 'update', dto);
+      return dto;
+    },
+  );
+
+  app.get(
+    '/orders/clipboard',
+    {
+      schema: {
+        tags,
+        summary: 'Resumen del pedido listo para copiar y pegar',
+        querystring: orderByIdQuerySchema,
+        response: { 200: clipboardSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const order = await loadAccessibleOrder(app.db, await companyIdsOf(request), request.query.ID);
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, order.companyId));
+      return { text: orderClipboardText(order, company) };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { errandStatuses } from './order-status.ts';
+import { changesOf, customerSchema, MAX_ORDER_MINUTES } from './orders.ts';
+import { pageOf } from './pagination.ts';
+
+const id = z.string().uuid();
+
+export const placeSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  address: z.string().trim().min(1).max(300),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  phone: z.string().trim().max(30).optional(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/**
+ * Body of POST /api/errands. A company session asks a rider for itself (pickup defaults to the company);
+ * a partner session or a channel key may name a company or none (then pickup is required).
+ */
+export const errandIntakeSchema = z.object({
+  company: id.optional(),
+  order: id.optional(),
+  pickup: placeSchema.optional(),
+  dropoff: placeSchema,
+  customer: customerSchema.optional(),
+  notes: z.string().trim().max(500).optional(),
+  amountToCollect: z.number().int().min(0).max(10_000_000).default(0),
+  fee: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type ErrandIntake = z.input<typeof errandIntakeSchema>;
+
+export const errandSchema = z.object({
+  id: z.string(),
+  company: z.string().nullable(),
+  partner: z.string(),
+  order: z.string().nullable(),
+  status: z.enum(errandStatuses),
+  pickup: placeSchema.extend({ address: z.string() }),
+  dropoff: placeSchema.extend({ address: z.string() }),
+  customer: customerSchema.extend({ address: z.string() }).nullable(),
+  notes: z.string().nullable(),
+  amountToCollect: z.number().int(),
+  fee: z.number().int(),
+  rider: z.string().nullable(),
+  minutes: z.number().int().nullable(),
+  channel: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Errand = z.infer<typeof errandSchema>;
+
+export const errandHistoryEntrySchema = z.object({
+  from: z.enum(errandStatuses).nullable(),
+  to: z.enum(errandStatuses),
+  manager: z.string(),
+  account: z.string().nullable(),
+  at: z.string(),
+});
+export const errandDetailSchema = errandSchema.extend({ history: z.array(errandHistoryEntrySchema) });
+
+export const errandPageSchema = pageOf(errandSchema);
+export const errandPartnerQuerySchema = z.object({
+  partner: id,
+  status: z.enum(errandStatuses).optional(),
+});
+export const errandByIdQuerySchema = z.object({ ID: id });
+export const errandStatusQuerySchema = z.object({
+  ID: id,
+  status: z.enum(errandStatuses),
+  /** Only when assigning: the rider who takes the errand. */
+  rider: id.optional(),
+});
+export const errandMinutesQuerySchema = z.object({
+  ID: id,
+  minutes: z.coerce.number().int().min(1).max(MAX_ORDER_MINUTES),
+});
+export const errandChangesSchema = changesOf(errandSchema);

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { orderStatuses, rejectionReasons } from './order-status.ts';
+import { pageOf } from './pagination.ts';
+
+/** Headers of the order calls (contract section 4). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const ORDER_MANAGER_HEADER = 'order-manager';
+
+/** The Order-Manager header value: base64 of the UTF-8 display name, in the browser and in Node. */
+export const encodeOrderManager = (name: string) => {
+  const bytes = new TextEncoder().encode(name);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+export const paymentMethods = ['cash', 'card', 'transfer', 'online'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Efectivo',
+  card: 'Tarjeta',
+  transfer: 'Transferencia',
+  online: 'Pago en línea',
+};
+export const orderTypes = ['delivery', 'pickup'] as const;
+export type OrderType = (typeof orderTypes)[number];
+export const orderTypeLabels: Record<OrderType, string> = { delivery: 'A domicilio', pickup: 'Para recoger' };
+
+export const MAX_ORDER_MINUTES = 240;
+
+const id = z.string().uuid();
+const quantity = z.number().int().min(1).max(99);
+
+export const customerSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: z.string().trim().min(5).max(30),
+  address: z.string().trim().max(300),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Body of POST /api/orders; prices are never taken from the caller. */
+export const orderIntakeSchema = z
+  .object({
+    company: id,
+    customer: customerSchema,
+    products: z
+      .array(
+        z.object({
+          product: id,
+          quantity,
+          additions: z
+            .array(z.object({ product: id, quantity: quantity.optional() }))
+            .max(30)
+            .optional(),
+          notes: z.string().trim().max(300).optional(),
+        }),
+      )
+      .max(50)
+      .default([]),
+    promos: z
+      .array(
+        z.object({ promo: id, quantity: quantity.optional(), options: z.array(z.object({ product: id })).max(20) }),
+      )
+      .max(20)
+      .optional(),
+    payment: z.enum(paymentMethods),
+    type: z.enum(orderTypes),
+    notes: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.products.length > 0 || (body.promos?.length ?? 0) > 0, {
+    message: 'El pedido debe tener al menos un producto o una promoción',
+    path: ['products'],
+  })
+  .refine((body) => body.type === 'pickup' || body.customer.address.length > 0, {
+    message: 'Escribe la dirección de entrega',
+    path: ['customer', 'address'],
+  });
+export type OrderIntake = z.input<typeof orderIntakeSchema>;
+
+const orderLineSchema = z.object({
+  product: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  additions: z.array(
+    z.object({ product: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int() }),
+  ),
+  notes: z.string().optional(),
+});
+const orderPromoLineSchema = z.object({
+  promo: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  options: z.array(z.object({ product: z.string(), name: z.string() })),
+});
+
+/** The order as the API answers it and as the live events carry it. Money in cents. */
+export const orderSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  number: z.number().int(),
+  status: z.enum(orderStatuses),
+  products: z.array(orderLineSchema),
+  promos: z.array(orderPromoLineSchema),
+  customer: customerSchema.extend({ address: z.string() }),
+  payment: z.enum(paymentMethods),
+  type: z.enum(orderTypes),
+  notes: z.string().nullable(),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  minutes: z.number().int().nullable(),
+  channel: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  manager: z.string(),
+  account: z.string().nullable(),
+  at: z.string(),
+});
+export const orderRejectionSchema = z.object({
+  reason: z.enum(rejectionReasons),
+  comment: z.string().nullable(),
+  products: z.array(z.string()),
+  at: z.string(),
+});
+/** GET /api/orders/order: the order, its status history (oldest first) and its rejection if any. */
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  rejection: orderRejectionSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderPageSchema = pageOf(orderSchema);
+
+export const orderByIdQuerySchema = z.object({ ID: id });
+export const orderStatusQuerySchema = z.object({
+  ID: id,
+  status: z.enum(orderStatuses),
+  minutes: z.coerce.number().int().min(1).max(MAX_ORDER_MINUTES).optional(),
+});
+export const orderMinutesQuerySchema = z.object({
+  ID: id,
+  minutes: z.coerce.number().int().min(1).max(MAX_ORDER_MINUTES),
+});
+
+/** Per-day figures of reports and month stats. Sales count every order neither rejected nor cancelled. */
+export const dayFiguresSchema = z.object({
+  date: z.string(),
+  orders: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+  rejected: z.number().int(),
+  sales: z.number().int(),
+});
+export const figuresTotalsSchema = dayFiguresSchema.omit({ date: true }).extend({
+  deliveryFees: z.number().int(),
+  averageTicket: z.number().int(),
+});
+export type DayFigures = z.infer<typeof dayFiguresSchema>;
+export type FiguresTotals = z.infer<typeof figuresTotalsSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Usa el formato AAAA-MM-DD' });
+export const orderReportQuerySchema = z.object({ ID: id, from: isoDate, to: isoDate });
+export const orderReportSchema = z.object({
+  company: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(dayFiguresSchema),
+  totals: figuresTotalsSchema,
+  byPayment: z.array(z.object({ payment: z.enum(paymentMethods), orders: z.number().int(), sales: z.number().int() })),
+  /** The orders of the range, newest first, at most 1000 (`truncated` says when more exist). */
+  orders: z.array(orderSchema),
+  truncated: z.boolean(),
+});
+export type OrderReport = z.infer<typeof orderReportSchema>;
+
+const monthYear = {
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+};
+export const monthStatsQuerySchema = z.object({ company: id, ...monthYear });
+export const monthStatsSchema = z.object({
+  company: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  timezone: z.string(),
+  days: z.array(dayFiguresSchema),
+  totals: figuresTotalsSchema,
+});
+export type MonthStats = z.infer<typeof monthStatsSchema>;
+
+const cityState = { city: z.string().trim().min(1).max(120), state: z.string().trim().min(1).max(120) };
+export const cityStateMonthBodySchema = z.object({ ...cityState, ...monthYear });
+export const cityStateMonthSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  days: z.array(dayFiguresSchema),
+  totals: figuresTotalsSchema,
+  companies: z.array(
+    z.object({ company: z.string(), name: z.string(), orders: z.number().int(), sales: z.number().int() }),
+  ),
+});
+export const cityStateOrdersBodySchema = z.object({ ...cityState, status: z.enum(orderStatuses).optional() });
+
+export const clipboardSchema = z.object({ text: z.string() });
+
+/** POST /api/rejections. `out_of_stock` needs the products that ran out; they are switched off until the day ends. */
+export const rejectionBodySchema = z
+  .object({
+    order: id,
+    reason: z.enum(rejectionReasons),
+    comment: z.string().trim().max(500).optional(),
+    products: z.array(id).max(50).optional(),
+  })
+  .refine((body) => body.reason !== 'out_of_stock' || (body.products?.length ?? 0) > 0, {
+    message: 'Indica qué productos se agotaron',
+    path: ['products'],
+  });
+export const rejectionResultSchema = z.object({
+  id: z.string(),
+  order: orderSchema,
+  reason: z.enum(rejectionReasons),
+  comment: z.string().nullable(),
+  products: z.array(z.string()),
+  /** When the switched-off products come back by themselves (end of the company's day), if any. */
+  unavailableUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * Catch-up after a disconnection (contract section 5). Pass the `now` of the previous answer as `since`;
+ * while `next` is not null, call again with `next.since` and `next.after` to read the rest.
+ */
+export const changesQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  after: id.optional(),
+});
+export const changesOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    now: z.string(),
+    next: z.object({ since: z.string(), after: z.string() }).nullable(),
+  });
+export const orderChangesSchema = changesOf(orderSchema);
+
+/** Channel API keys for customer apps (Authorization: Bearer <key>). */
+export const channelKeyBodySchema = z.object({ name: z.string().trim().min(1).max(80) });
+export const channelKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export const createdChannelKeySchema = channelKeySchema.extend({
+  /** Shown once; only its hash is stored. */
+  key: z.string(),
+});
+export type ChannelKey = z.infer<typeof channelKeySchema>;
