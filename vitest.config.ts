@@ -52,6 +52,7 @@ export default defineConfig(async () => {
             name: 'e2e',
             include: ['apps/web/e2e/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['apps/web/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,

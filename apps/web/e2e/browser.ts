@@ -1,0 +1,41 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo-demo-2026';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this offline machine needs. */
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+
+export const baseUrl = () => inject('baseUrl');
+
+export const newPage = async (browser: Browser, viewport = { width: 1280, height: 800 }) => {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'es-MX' });
+  return context.newPage();
+};
+
+export const signInThroughForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+export const signInAs = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await signInThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+};

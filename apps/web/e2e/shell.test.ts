@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { matchPath } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRoutes, partnerRoutes, providerRoutes } from '../src/app/routes/route-sets.ts';
+import { launchBrowser, newPage, signInAs, signInThroughForm } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const concrete = (path: string) =>
+  path.replace(':id', 'new').replace(':company', '00000000-0000-4000-8000-000000000000');
+const staticPaths = (routes: { path: string }[]) => routes.map((r) => r.path).filter((p) => !p.includes(':'));
+
+describe('signed out', () => {
+  it('shows the Spanish sign-in page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses wrong credentials with a Spanish message', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signInThroughForm(page, 'empresa@demo.test', 'no-es-la-clave');
+    await page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('saves an unknown path, says it is redirecting, and lands there after sign-in', async () => {
+    const page = await newPage(browser);
+    await page.goto('/products/list?buscar=taco');
+    await page.getByText('Por favor espera mientras te redirigimos...').waitFor();
+    await page.waitForURL('**/login');
+    await signInThroughForm(page, 'empresa@demo.test');
+    await page.waitForURL('**/products/list?buscar=taco');
+    await page.context().close();
+  });
+
+  it('keeps public pages public', async () => {
+    const page = await newPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'Acerca de este panel' }).waitFor();
+    await page.goto('/not-found');
+    await page.getByText('No encontramos esta página').waitFor();
+    await page.context().close();
+  });
+});
+
+describe.each([
+  { email: 'empresa@demo.test', home: '/home', own: companyRoutes, other: partnerRoutes },
+  { email: 'socio@demo.test', home: '/home', own: partnerRoutes, other: companyRoutes },
+  { email: 'reparto@demo.test', home: '/', own: providerRoutes, other: partnerRoutes },
+])('signed in as $email', ({ email, home, own, other }) => {
+  it('lands on its home, reaches each of its routes, not those of another type, and signs out', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, email);
+    expect(new URL(page.url()).pathname).toBe(home);
+    for (const route of own) {
+      await page.goto(concrete(route.path));
+      await page.getByRole('heading', { name: route.title, exact: true }).waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe(concrete(route.path));
+    }
+    await page.goto('/support');
+    await page.getByRole('heading', { name: 'Soporte' }).waitFor();
+    // A foreign path that one of this type's own parameter routes matches (partner /products/:company
+    // catches /products/list) is that screen, not a foreign one; a provider's /home leads to its home "/".
+    const foreign = staticPaths(other).filter(
+      (path) => path !== '/' && path !== '/home' && !own.some((route) => matchPath(route.path, path)),
+    );
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const path of foreign) {
+      await page.goto(path);
+      await page.waitForURL('**/not-found');
+    }
+    await page.goto('/ruta-que-no-existe');
+    await page.waitForURL('**/not-found');
+
+    await page.goto(home);
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    const stored = await page.evaluate(() => window.sessionStorage.getItem('businessLogin'));
+    expect(stored).toBeNull();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
+    expect(me).toBe(401);
+    await page.goto(home === '/' ? '/riders' : '/orders');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it('shows the loader text while the session is restored and keeps the auth record in session storage', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'empresa@demo.test');
+    const stored = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('businessLogin'))) ?? 'null');
+    expect(stored).toMatchObject({ type: 'company', business: { type: 'company', data: { open: true } } });
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByText('Cargando...').waitFor();
+    await page.getByTestId('open-state').waitFor();
+    await page.context().close();
+  });
+
+  it('works on a phone: the navigation opens from the burger', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(page, 'socio@demo.test');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await nav.getByRole('link', { name: 'Comercios' }).click();
+    await page.waitForURL('**/companies');
+    await page.context().close();
+  });
+
+  it('works on a 768 px tablet: the navigation is visible and collapses to icons', async () => {
+    const page = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(page, 'empresa@demo.test');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: 'Pedidos' }).waitFor();
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await page.getByRole('button', { name: 'Expandir menú' }).waitFor();
+    await nav.getByRole('link', { name: 'Horarios' }).click();
+    await page.waitForURL('**/schedules');
+    await page.context().close();
+  });
+});

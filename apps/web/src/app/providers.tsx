@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { theme } from '../config/theme.ts';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { LiveProvider } from '../lib/live-socket.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { NavbarProvider } from './layout/navbar-state.tsx';
+import 'dayjs/locale/es';
+import { DatesProvider } from '@mantine/dates';
+
+/** Light colour mode by default, never taken from the system (seed section 1). */
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+        <Notifications position="top-right" limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AuthProvider>
+              <LiveProvider>
+                <NavbarProvider>{children}</NavbarProvider>
+              </LiveProvider>
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+};

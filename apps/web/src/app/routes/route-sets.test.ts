@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesFor } from './route-sets.ts';
+
+const paths = (routes: { path: string }[]) => routes.map((route) => route.path).sort();
+
+describe('route sets of seed section 2', () => {
+  it('gives a company exactly its routes plus support', () => {
+    expect(paths(companyRoutes)).toEqual(
+      [
+        '/payments',
+        '/ads',
+        '/orders',
+        '/schedules',
+        '/product/:id',
+        '/promo/:id',
+        '/reports',
+        '/information',
+        '/products/list',
+        '/products/additions/list',
+        '/products',
+        '/home',
+      ].sort(),
+    );
+    expect(paths(routesFor('company'))).toContain('/support');
+  });
+
+  it('gives a partner exactly its routes', () => {
+    expect(paths(partnerRoutes)).toEqual(
+      [
+        '/zones',
+        '/payments',
+        '/account',
+        '/companies/create',
+        '/companies',
+        '/orders',
+        '/reports',
+        '/whatsapp',
+        '/home',
+        '/expenses',
+        '/bases',
+        '/schedules/:company',
+        '/product/:id/:company',
+        '/promo/:id/:company',
+        '/products-list/:company',
+        '/products-additions-list/:company',
+        '/products/:company',
+        '/company/:company',
+        '/riders',
+        '/requests',
+      ].sort(),
+    );
+  });
+
+  it('gives a deliveries provider account, home and riders', () => {
+    expect(paths(providerRoutes)).toEqual(['/', '/account', '/riders']);
+    expect(homePathFor('deliveries-provider')).toBe('/');
+    expect(homePathFor('partner')).toBe('/home');
+  });
+});

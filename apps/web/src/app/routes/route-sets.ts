@@ -1,0 +1,239 @@
+import type { AccountType } from '@backoffice/shared';
+import {
+  IconAd2,
+  IconBrandWhatsapp,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCalendarTime,
+  IconCash,
+  IconChartBar,
+  IconClipboardList,
+  IconHome,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconList,
+  IconMapPin,
+  IconMotorbike,
+  IconPlus,
+  IconReceipt,
+  IconSquarePlus,
+  IconToolsKitchen2,
+  IconUserCircle,
+  IconUserPlus,
+  IconWallet,
+} from '@tabler/icons-react';
+import { lazy } from 'react';
+import type { AppRoute } from './route-types.ts';
+
+const screens = {
+  supportPage: lazy(() => import('../../features/support/support-page.tsx')),
+};
+
+/** Company routes of seed section 2. */
+export const companyRoutes: AppRoute[] = [
+  {
+    path: '/home',
+    title: 'Inicio',
+    nav: { label: 'Inicio', icon: IconHome },
+    upcoming: 'Aquí verás tu día: pedidos, ventas y productos más vendidos.',
+  },
+  {
+    path: '/orders',
+    title: 'Pedidos',
+    nav: { label: 'Pedidos', icon: IconClipboardList },
+    upcoming: 'Aquí recibirás y atenderás tus pedidos en vivo.',
+  },
+  {
+    path: '/products',
+    title: 'Menú',
+    nav: { label: 'Menú', icon: IconToolsKitchen2 },
+    upcoming: 'Aquí verás tu menú tal como lo ven tus clientes.',
+  },
+  {
+    path: '/products/list',
+    title: 'Productos',
+    nav: { label: 'Productos', icon: IconList },
+    upcoming: 'Aquí podrás buscar y editar tus productos.',
+  },
+  {
+    path: '/products/additions/list',
+    title: 'Complementos',
+    nav: { label: 'Complementos', icon: IconSquarePlus },
+    upcoming: 'Aquí podrás administrar los complementos de tus productos.',
+  },
+  { path: '/product/:id', title: 'Producto', upcoming: 'Aquí podrás crear y editar un producto.' },
+  { path: '/promo/:id', title: 'Promoción', upcoming: 'Aquí podrás crear y editar una promoción.' },
+  {
+    path: '/schedules',
+    title: 'Horarios',
+    nav: { label: 'Horarios', icon: IconCalendarTime },
+    upcoming: 'Aquí podrás definir tus horarios y días especiales.',
+  },
+  {
+    path: '/information',
+    title: 'Información',
+    nav: { label: 'Información', icon: IconInfoCircle },
+    upcoming: 'Aquí podrás editar los datos de tu comercio.',
+  },
+  {
+    path: '/reports',
+    title: 'Reportes',
+    nav: { label: 'Reportes', icon: IconChartBar },
+    upcoming: 'Aquí podrás consultar tus ventas por fechas.',
+  },
+  {
+    path: '/payments',
+    title: 'Pagos',
+    nav: { label: 'Pagos', icon: IconWallet },
+    upcoming: 'Aquí verás tus pagos y liquidaciones.',
+  },
+  {
+    path: '/ads',
+    title: 'Anuncios',
+    nav: { label: 'Anuncios', icon: IconAd2 },
+    upcoming: 'Aquí podrás promocionar tu comercio.',
+  },
+];
+
+/** Partner routes of seed section 2. */
+export const partnerRoutes: AppRoute[] = [
+  {
+    path: '/home',
+    title: 'Inicio',
+    nav: { label: 'Inicio', icon: IconHome },
+    upcoming: 'Aquí verás el resumen de tus comercios.',
+  },
+  {
+    path: '/orders',
+    title: 'Pedidos',
+    nav: { label: 'Pedidos', icon: IconClipboardList },
+    upcoming: 'Aquí verás en vivo los pedidos y mandados de tus comercios.',
+  },
+  {
+    path: '/companies',
+    title: 'Comercios',
+    nav: { label: 'Comercios', icon: IconBuildingStore },
+    upcoming: 'Aquí verás los comercios por ciudad y estado.',
+  },
+  {
+    path: '/companies/create',
+    title: 'Nuevo comercio',
+    nav: { label: 'Nuevo comercio', icon: IconPlus },
+    upcoming: 'Aquí podrás dar de alta un comercio.',
+  },
+  { path: '/company/:company', title: 'Comercio', upcoming: 'Aquí podrás editar los datos de un comercio.' },
+  {
+    path: '/schedules/:company',
+    title: 'Horarios del comercio',
+    upcoming: 'Aquí podrás editar los horarios de un comercio.',
+  },
+  { path: '/products/:company', title: 'Menú del comercio', upcoming: 'Aquí verás el menú de un comercio.' },
+  {
+    path: '/products-list/:company',
+    title: 'Productos del comercio',
+    upcoming: 'Aquí verás los productos de un comercio.',
+  },
+  {
+    path: '/products-additions-list/:company',
+    title: 'Complementos del comercio',
+    upcoming: 'Aquí verás los complementos de un comercio.',
+  },
+  {
+    path: '/product/:id/:company',
+    title: 'Producto',
+    upcoming: 'Aquí podrás crear y editar un producto de un comercio.',
+  },
+  {
+    path: '/promo/:id/:company',
+    title: 'Promoción',
+    upcoming: 'Aquí podrás crear y editar una promoción de un comercio.',
+  },
+  {
+    path: '/riders',
+    title: 'Repartidores',
+    nav: { label: 'Repartidores', icon: IconMotorbike },
+    upcoming: 'Aquí podrás administrar a tus repartidores.',
+  },
+  {
+    path: '/requests',
+    title: 'Solicitudes',
+    nav: { label: 'Solicitudes', icon: IconUserPlus },
+    upcoming: 'Aquí verás las solicitudes de nuevos comercios y repartidores.',
+  },
+  {
+    path: '/zones',
+    title: 'Zonas',
+    nav: { label: 'Zonas', icon: IconMapPin },
+    upcoming: 'Aquí podrás dibujar tus zonas de entrega y sus tarifas.',
+  },
+  {
+    path: '/bases',
+    title: 'Bases',
+    nav: { label: 'Bases', icon: IconBuildingWarehouse },
+    upcoming: 'Aquí podrás administrar las bases de tus repartidores.',
+  },
+  {
+    path: '/expenses',
+    title: 'Gastos',
+    nav: { label: 'Gastos', icon: IconReceipt },
+    upcoming: 'Aquí podrás registrar los gastos de la operación.',
+  },
+  {
+    path: '/payments',
+    title: 'Pagos',
+    nav: { label: 'Pagos', icon: IconCash },
+    upcoming: 'Aquí verás los pagos a comercios y repartidores.',
+  },
+  {
+    path: '/reports',
+    title: 'Reportes',
+    nav: { label: 'Reportes', icon: IconChartBar },
+    upcoming: 'Aquí podrás consultar las ventas por ciudad y comercio.',
+  },
+  {
+    path: '/whatsapp',
+    title: 'WhatsApp',
+    nav: { label: 'WhatsApp', icon: IconBrandWhatsapp },
+    upcoming: 'Aquí podrás conectar WhatsApp con un código QR.',
+  },
+  {
+    path: '/account',
+    title: 'Cuenta',
+    nav: { label: 'Cuenta', icon: IconUserCircle },
+    upcoming: 'Aquí podrás editar los datos de tu cuenta.',
+  },
+];
+
+/** Deliveries-provider routes of seed section 2: its home is "/". */
+export const providerRoutes: AppRoute[] = [
+  {
+    path: '/',
+    title: 'Inicio',
+    nav: { label: 'Inicio', icon: IconHome },
+    upcoming: 'Aquí verás el resumen de tu flota.',
+  },
+  {
+    path: '/riders',
+    title: 'Repartidores',
+    nav: { label: 'Repartidores', icon: IconMotorbike },
+    upcoming: 'Aquí podrás administrar a tus repartidores.',
+  },
+  {
+    path: '/account',
+    title: 'Cuenta',
+    nav: { label: 'Cuenta', icon: IconUserCircle },
+    upcoming: 'Aquí podrás editar los datos de tu flota.',
+  },
+];
+
+/** Open to any signed-in type. */
+export const sharedRoutes: AppRoute[] = [
+  { path: '/support', title: 'Soporte', nav: { label: 'Soporte', icon: IconLifebuoy }, screen: screens.supportPage },
+];
+
+export const routesFor = (type: AccountType): AppRoute[] => {
+  const own = type === 'company' ? companyRoutes : type === 'partner' ? partnerRoutes : providerRoutes;
+  return [...own, ...sharedRoutes];
+};
+
+export const homePathFor = (type: AccountType) => (type === 'deliveries-provider' ? '/' : '/home');

@@ -1,0 +1,103 @@
+import type { AccountType, AuthSession, Business } from '@backoffice/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { BUSINESS_LOGIN_KEY, readSession, removeSession, writeSession } from '../../lib/session-storage.ts';
+import * as authApi from './api/auth-api.ts';
+
+type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+export type AuthState = {
+  status: AuthStatus;
+  authUser: AuthSession['account'] | null;
+  business: Business | null;
+  type: AccountType | null;
+};
+
+type AuthContextValue = AuthState & {
+  signIn: (email: string, password: string) => Promise<AuthSession>;
+  signOut: () => Promise<void>;
+  /** Replaces the business in memory and in the stored login record (e.g. after the open switch). */
+  updateBusiness: (business: Business) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const signedOut: AuthState = { status: 'signed-out', authUser: null, business: null, type: null };
+const fromSession = (session: AuthSession): AuthState => ({
+  status: 'signed-in',
+  authUser: session.account,
+  business: session.business,
+  type: session.type,
+});
+
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ ...signedOut, status: 'restoring' });
+
+  const applySession = useCallback((session: AuthSession) => {
+    writeSession(BUSINESS_LOGIN_KEY, session);
+    setState(fromSession(session));
+  }, []);
+
+  const clear = useCallback(() => {
+    removeSession(BUSINESS_LOGIN_KEY);
+    queryClient.clear();
+    setState(signedOut);
+  }, [queryClient]);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .getMe()
+      .then((session) => !cancelled && applySession(session))
+      .catch((error) => {
+        if (cancelled) return;
+        // A network failure keeps the stored record so that a flaky connection does not sign people out.
+        const stored = readSession<AuthSession>(BUSINESS_LOGIN_KEY);
+        if (error instanceof ApiError && error.status === 0 && stored) {
+          setState(fromSession(stored));
+        } else {
+          clear();
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [applySession, clear]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signIn: async (email, password) => {
+        const session = await authApi.login({ email, password });
+        queryClient.clear();
+        applySession(session);
+        return session;
+      },
+      signOut: async () => {
+        try {
+          await authApi.logout();
+        } finally {
+          clear();
+        }
+      },
+      updateBusiness: (business) => {
+        setState((current) => {
+          if (current.status !== 'signed-in' || !current.authUser || !current.type) return current;
+          writeSession(BUSINESS_LOGIN_KEY, { type: current.type, business, account: current.authUser });
+          return { ...current, business };
+        });
+      },
+    }),
+    [state, applySession, clear, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+};
+
+export const useAuth = () => {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth outside AuthProvider');
+  return context;
+};

@@ -1,0 +1,28 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { homePathFor } from '../../app/routes/route-sets.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+
+const NotFoundPage = () => {
+  const { type } = useAuth();
+  useEffect(() => {
+    document.title = 'Página no encontrada · Backoffice';
+  }, []);
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" ta="center">
+        <Title order={1} c="brand">
+          404
+        </Title>
+        <Title order={3}>No encontramos esta página</Title>
+        <Text c="dimmed">La dirección no existe o no está disponible para tu cuenta.</Text>
+        <Button component={Link} to={type ? homePathFor(type) : '/login'}>
+          {type ? 'Volver al inicio' : 'Iniciar sesión'}
+        </Button>
+      </Stack>
+    </Center>
+  );
+};
+
+export default NotFoundPage;

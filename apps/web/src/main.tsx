@@ -1,0 +1,13 @@
+import '@backoffice/shared/zod-locale';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoutes } from './app/app-routes.tsx';
+import { AppProviders } from './app/providers.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>,
+);
