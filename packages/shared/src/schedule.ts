@@ -18,18 +18,19 @@ export const weekDayLabels: Record<WeekDay, string> = {
 };
 
 /** "HH:MM", 00:00 to 23:59; "24:00" closes a range at midnight. */
-export const clockTimeSchema = z
-  .string()
-  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'Escribe la hora como HH:MM (00:00 a 24:00)' });
+const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+export const clockTimeSchema = z.string().regex(CLOCK_TIME, { error: 'Escribe la hora como HH:MM (00:00 a 24:00)' });
 
 export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const timeRangeSchema = z
-  .object({ from: clockTimeSchema, to: clockTimeSchema })
-  .refine((range) => toMinutes(range.from) < toMinutes(range.to), {
+export const timeRangeSchema = z.object({ from: clockTimeSchema, to: clockTimeSchema }).refine(
+  // A malformed time already has its own message; only well-formed ones are compared.
+  (range) => !CLOCK_TIME.test(range.from) || !CLOCK_TIME.test(range.to) || toMinutes(range.from) < toMinutes(range.to),
+  {
     error: 'La hora de cierre debe ser posterior a la de apertura (para pasar la medianoche, usa dos horarios)',
     path: ['to'],
-  });
+  },
+);
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 const MAX_RANGES_PER_DAY = 8;

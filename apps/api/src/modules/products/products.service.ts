@@ -74,7 +74,11 @@ export const updateProduct = async (db: Db, auth: SignedIn, id: string, body: Pr
   const kind = body.kind ?? product.kind;
   const groups = additionGroups ?? product.additionGroups;
   if (kind === 'addition' && groups.length > 0) {
-    throw invalid([{ field: 'body.kind', message: 'Quita primero los grupos de adiciones de este producto' }]);
+    throw invalid([
+      additionGroups
+        ? { field: 'body.additionGroups', message: 'Una adición no puede tener grupos de adiciones' }
+        : { field: 'body.kind', message: 'Quita primero los grupos de adiciones de este producto' },
+    ]);
   }
   const values: Partial<ProductInsert> = {
     ...rest,
