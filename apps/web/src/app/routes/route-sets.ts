@@ -194,7 +194,7 @@ export const partnerRoutes: AppRoute[] = [
     path: '/whatsapp',
     title: 'WhatsApp',
     nav: { label: 'WhatsApp', icon: IconBrandWhatsapp },
-    upcoming: 'Aquí podrás conectar WhatsApp con un código QR.',
+    screen: lazy(() => import('../../features/whatsapp/whatsapp-page.tsx')),
   },
   {
     path: '/account',
