@@ -1,0 +1,23 @@
+import type { Product } from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { ImportProductBody } from '../lib/import-rows.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
+
+export type ImportResult = {
+  created: number;
+  results: { index: number; ok: boolean; id?: string }[];
+  products: Product[];
+};
+
+/** All or nothing: a 400 carries every row's errors in `details` (decision 005). */
+export const importProducts = (body: { company: string; products: ImportProductBody[] }) =>
+  apiRequest<ImportResult>('/products/list', { method: 'POST', body });
+
+export const useImportProducts = (companyId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (products: ImportProductBody[]) => importProducts({ company: companyId, products }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.company(companyId) }),
+  });
+};

@@ -1,0 +1,156 @@
+import type { Product, ProductKind } from '@backoffice/shared';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import type { CataloguePaths } from '../lib/catalogue-paths.ts';
+import { apiFieldErrors, productBody, productFormValues, validateProductForm } from '../lib/product-form-values.ts';
+import { stockLabels } from '../lib/stock.ts';
+import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
+import { ImageField } from './image-field.tsx';
+import { errorMessage } from './query-states.tsx';
+
+type Props = {
+  companyId: string;
+  product?: Product;
+  kind: ProductKind;
+  additions: Product[];
+  sections: string[];
+  paths: CataloguePaths;
+};
+
+const stockOptions = (['available', 'today', 'indefinite'] as const).map((value) => ({
+  value,
+  label: stockLabels[value],
+}));
+const kindOptions = [
+  { value: 'product', label: 'Producto' },
+  { value: 'addition', label: 'Complemento' },
+];
+
+export const ProductForm = ({ companyId, product, kind, additions, sections, paths }: Props) => {
+  const navigate = useNavigate();
+  const create = useCreateProduct(companyId);
+  const update = useUpdateProduct(companyId);
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const form = useForm({ initialValues: productFormValues(product, kind), validate: validateProductForm });
+  const values = form.values;
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError) form.setErrors(apiFieldErrors(error.details));
+  };
+  const submit = form.onSubmit((submitted) => {
+    const body = productBody(submitted);
+    const done = (saved: Product) => {
+      notifications.show({
+        color: 'green',
+        message: product ? `«${saved.name}» guardado.` : `«${saved.name}» creado.`,
+      });
+      navigate(paths.listOf(saved.kind));
+    };
+    if (product) update.mutate({ id: product.id, body }, { onSuccess: done, onError });
+    else create.mutate(body, { onSuccess: done, onError });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Nombre" required {...form.getInputProps('name')} />
+              <NumberInput
+                label="Precio"
+                description="En pesos"
+                required
+                prefix="$"
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                {...form.getInputProps('price')}
+              />
+            </SimpleGrid>
+            <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Autocomplete
+                label="Sección"
+                description="Ej. Tacos, Bebidas"
+                required
+                data={sections}
+                {...form.getInputProps('section')}
+              />
+              <NumberInput
+                label="Posición en la sección"
+                description="Los números menores aparecen primero"
+                min={0}
+                allowDecimal={false}
+                {...form.getInputProps('position')}
+              />
+            </SimpleGrid>
+            <ImageField
+              value={values.image}
+              onChange={(url) => form.setFieldValue('image', url)}
+              error={form.errors.image}
+              alt={values.name}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Input.Wrapper label="Disponibilidad" error={form.errors.stock}>
+                <SegmentedControl
+                  aria-label="Disponibilidad"
+                  fullWidth
+                  data={stockOptions}
+                  mt={4}
+                  {...form.getInputProps('stock')}
+                />
+              </Input.Wrapper>
+              <Input.Wrapper label="Tipo" error={form.errors.kind}>
+                <SegmentedControl
+                  aria-label="Tipo"
+                  fullWidth
+                  data={kindOptions}
+                  mt={4}
+                  {...form.getInputProps('kind')}
+                />
+              </Input.Wrapper>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {(values.kind === 'product' || values.additionGroups.length > 0) && (
+          <Paper withBorder p="md" radius="md">
+            <AdditionGroupsEditor form={form} additions={additions} newAdditionPath={paths.newProduct('addition')} />
+          </Paper>
+        )}
+        {failure && (
+          <Alert color="red" title="No se pudo guardar">
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.listOf(product?.kind ?? kind)} variant="default" disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {product ? 'Guardar cambios' : values.kind === 'addition' ? 'Crear complemento' : 'Crear producto'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,157 @@
+import type { Product, Promo } from '@backoffice/shared';
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useCreatePromo } from '../api/create-promo.ts';
+import { useUpdatePromo } from '../api/update-promo.ts';
+import type { CataloguePaths } from '../lib/catalogue-paths.ts';
+import { groupBySection } from '../lib/menu-sections.ts';
+import { apiFieldErrors } from '../lib/product-form-values.ts';
+import { promoBody, promoFormValues, validatePromoForm, weekdays } from '../lib/promo-form-values.ts';
+import { ImageField } from './image-field.tsx';
+import { errorMessage } from './query-states.tsx';
+
+type Props = { companyId: string; promo?: Promo; products: Product[]; paths: CataloguePaths };
+
+export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
+  const navigate = useNavigate();
+  const create = useCreatePromo(companyId);
+  const update = useUpdatePromo(companyId);
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const form = useForm({ initialValues: promoFormValues(promo), validate: validatePromoForm });
+  const options = groupBySection(products).map((section) => ({
+    group: section.name,
+    items: section.products.map((product) => ({
+      value: product.id,
+      label: `${product.name} (${formatMoney(product.price)})`,
+    })),
+  }));
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError) form.setErrors(apiFieldErrors(error.details));
+  };
+  const submit = form.onSubmit((values) => {
+    const done = (saved: Promo) => {
+      notifications.show({
+        color: 'green',
+        message: promo ? `Promoción «${saved.name}» guardada.` : `Promoción «${saved.name}» creada.`,
+      });
+      navigate(paths.menu);
+    };
+    if (promo) update.mutate({ id: promo.id, body: promoBody(values) }, { onSuccess: done, onError });
+    else create.mutate(promoBody(values), { onSuccess: done, onError });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Nombre" placeholder="Ej. Combo taquero" required {...form.getInputProps('name')} />
+              <NumberInput
+                label="Precio"
+                description="En pesos"
+                required
+                prefix="$"
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                {...form.getInputProps('price')}
+              />
+            </SimpleGrid>
+            <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+            <ImageField
+              value={form.values.image}
+              onChange={(url) => form.setFieldValue('image', url)}
+              error={form.errors.image}
+              alt={form.values.name}
+            />
+            <MultiSelect
+              label="Productos de la promoción"
+              description="El cliente elige entre estos productos"
+              placeholder={form.values.options.length === 0 ? 'Elige productos' : undefined}
+              data={options}
+              searchable
+              nothingFoundMessage="Sin resultados"
+              required
+              {...form.getInputProps('options')}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Input.Wrapper label="Días en que se ofrece" error={form.errors.activeDays}>
+              <Chip.Group
+                multiple
+                value={form.values.activeDays}
+                onChange={(days) => form.setFieldValue('activeDays', days)}
+              >
+                <Group gap={6} mt={6}>
+                  {weekdays.map((day) => (
+                    <Chip key={day.value} value={day.value} size="sm" aria-label={day.name}>
+                      {day.label}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Input.Wrapper>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <DatePickerInput
+                label="Desde"
+                placeholder="Sin fecha de inicio"
+                clearable
+                valueFormat="D MMM YYYY"
+                {...form.getInputProps('startsOn')}
+              />
+              <DatePickerInput
+                label="Hasta"
+                placeholder="Sin fecha de fin"
+                clearable
+                valueFormat="D MMM YYYY"
+                {...form.getInputProps('endsOn')}
+              />
+            </SimpleGrid>
+            <Switch
+              label="Promoción activa"
+              description="Apágala para ocultarla sin perderla"
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Paper>
+        {failure && (
+          <Alert color="red" title="No se pudo guardar">
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.menu} variant="default" disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {promo ? 'Guardar cambios' : 'Crear promoción'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
