@@ -99,7 +99,10 @@ export const readImportText = (text: string, defaultKind: ProductKind = 'product
   if (missing.length > 0) {
     return {
       rows: [],
-      error: `Falta la columna ${missing.map((column) => `«${column}»`).join(' y ')} en la primera fila.`,
+      error:
+        missing.length === 1
+          ? `Falta la columna «${missing[0]}» en la primera fila.`
+          : 'Faltan las columnas «nombre» y «precio» en la primera fila.',
     };
   }
   if (lines.length === 0) return { rows: [], error: 'El archivo no tiene productos debajo de los encabezados.' };

@@ -66,7 +66,7 @@ export const promoBody = (values: PromoFormValues) =>
     description: values.description.trim(),
     price: pesosToCents(values.price).cents ?? 0,
     image: values.image,
-    activeDays: values.activeDays.map(Number).sort(),
+    activeDays: values.activeDays.map(Number).sort((a, b) => a - b),
     startsOn: values.startsOn || null,
     endsOn: values.endsOn || null,
     active: values.active,
