@@ -46,3 +46,5 @@ export const elapsedLabel = (createdAt: string, now: number) => {
   if (hours < 24) return `hace ${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
   return `hace ${Math.floor(hours / 24)} d`;
 };
+
+export const EMPTY_ORDERS_TEXT = 'Sin pedidos por ahora — te avisaremos con sonido cuando llegue uno';

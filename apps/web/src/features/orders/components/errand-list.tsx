@@ -1,0 +1,46 @@
+import { type Errand, type ErrandStatus, errandStatuses, errandStatusLabels } from '@backoffice/shared';
+import { Chip, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/query-state.tsx';
+import { ErrandCard } from './errand-card.tsx';
+
+type ErrandListProps = { errands: Errand[]; now: number; companyNames: Map<string, string> };
+
+/** The partner's errands, newest first, filterable by status. */
+export const ErrandList = ({ errands, now, companyNames }: ErrandListProps) => {
+  const [status, setStatus] = useState<ErrandStatus | 'all'>('all');
+  const shown = status === 'all' ? errands : errands.filter((errand) => errand.status === status);
+  return (
+    <Stack>
+      <Chip.Group value={status} onChange={(value) => setStatus(value as ErrandStatus | 'all')}>
+        <Group gap="xs" role="group" aria-label="Filtrar mandados por estado">
+          <Chip value="all" size="md">
+            Todos ({errands.length})
+          </Chip>
+          {errandStatuses.map((value) => (
+            <Chip key={value} value={value} size="md">
+              {errandStatusLabels[value]} ({errands.filter((errand) => errand.status === value).length})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="Sin mandados por ahora"
+          description="Aquí aparecerán en vivo los mandados de tus comercios."
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">
+          {shown.map((errand) => (
+            <ErrandCard
+              key={errand.id}
+              errand={errand}
+              now={now}
+              companyName={errand.company ? companyNames.get(errand.company) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+import type { Order } from '@backoffice/shared';
+import { orderStatusLabels, rejectionReasonLabels } from '@backoffice/shared';
+import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ErrorState } from '../../../components/query-state.tsx';
+import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
+import { useOrder } from '../api/get-order.ts';
+import { formatDateTime } from '../lib/format-time.ts';
+import { KitchenTicket } from './kitchen-ticket.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderCustomer } from './order-customer.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderLines } from './order-lines.tsx';
+
+type OrderDetailDrawerProps = {
+  /** The order as the live list holds it, so that updates show at once. */
+  order: Order | null;
+  companyName?: string;
+  onClose: () => void;
+  onAccepted?: (id: string) => void;
+};
+
+export const OrderDetailDrawer = ({ order, companyName, onClose, onAccepted }: OrderDetailDrawerProps) => {
+  const mobile = useMobileScreen();
+  const detail = useOrder(order?.id ?? null);
+  return (
+    <Drawer
+      opened={Boolean(order)}
+      onClose={onClose}
+      position="right"
+      size={mobile ? '100%' : 560}
+      title={order ? <Title order={3}>Pedido #{order.number}</Title> : null}
+      closeButtonProps={{ 'aria-label': 'Cerrar detalle', size: 'lg' }}
+    >
+      {order && (
+        <Stack gap="md" data-testid="order-detail">
+          <Group gap="xs">
+            <Badge size="lg">{orderStatusLabels[order.status]}</Badge>
+            {companyName && (
+              <Badge size="lg" variant="outline">
+                {companyName}
+              </Badge>
+            )}
+            {order.minutes && order.status !== 'pending' ? (
+              <Badge size="lg" color="blue" variant="light">
+                {order.minutes} min
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Recibido {formatDateTime(order.createdAt)}
+          </Text>
+          <OrderActions order={order} onAccepted={onAccepted} />
+          <Divider label="Productos" labelPosition="left" />
+          <OrderLines order={order} />
+          <Divider label="Cliente" labelPosition="left" />
+          <OrderCustomer order={order} />
+          <Divider label="Historial" labelPosition="left" />
+          {detail.isPending ? (
+            <Loader size="sm" aria-label="Cargando historial" />
+          ) : detail.isError ? (
+            <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+          ) : (
+            <OrderHistory history={detail.data.history} />
+          )}
+          {detail.data?.rejection && (
+            <Text size="sm" c="red">
+              Motivo del rechazo: {rejectionReasonLabels[detail.data.rejection.reason]}
+              {detail.data.rejection.comment ? ` — ${detail.data.rejection.comment}` : ''}
+            </Text>
+          )}
+          <KitchenTicket order={order} companyName={companyName} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+};

@@ -1,0 +1,222 @@
+import {
+  type Order,
+  type OrderType,
+  orderTypeLabels,
+  orderTypes,
+  type PaymentMethod,
+  paymentMethodLabels,
+  paymentMethods,
+} from '@backoffice/shared';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
+import { createIdempotencyKeys, emptyDraft, type TakeOrderDraft, toIntakeBody } from '../lib/take-order-form.ts';
+import { ProductLineEditor } from './product-line-editor.tsx';
+import { PromoLineEditor } from './promo-line-editor.tsx';
+
+type TakeOrderModalProps = {
+  company: string;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (order: Order) => void;
+};
+
+/** "Tomar pedido": an order taken by phone or chat goes through the same intake as any other. */
+export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrderModalProps) => {
+  const mobile = useMobileScreen();
+  const catalogue = useCompanyCatalogue(company, opened);
+  const create = useCreateOrder();
+  const [draft, setDraft] = useState<TakeOrderDraft>(emptyDraft);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const lineKey = useRef(0);
+
+  const productsById = useMemo(
+    () => new Map([...(catalogue.data?.products ?? []), ...(catalogue.data?.additions ?? [])].map((p) => [p.id, p])),
+    [catalogue.data],
+  );
+  const promosById = useMemo(() => new Map((catalogue.data?.promos ?? []).map((p) => [p.id, p])), [catalogue.data]);
+  const update = (patch: Partial<TakeOrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const setCustomer = (field: keyof TakeOrderDraft['customer'], value: string) =>
+    setDraft((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
+
+  const empty = draft.products.length === 0 && draft.promos.length === 0;
+  const missing =
+    !draft.customer.name.trim() ||
+    draft.customer.phone.trim().length < 5 ||
+    (draft.type === 'delivery' && !draft.customer.address.trim());
+
+  const submit = () => {
+    const body = toIntakeBody(company, draft);
+    create.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (order) => {
+          keys.reset();
+          setDraft(emptyDraft());
+          onCreated(order);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Tomar pedido" size="xl" fullScreen={mobile}>
+      {catalogue.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Cargando menú" />
+        </Group>
+      ) : catalogue.isError ? (
+        <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Select
+            label="Agregar producto"
+            placeholder="Busca un producto"
+            searchable
+            size="md"
+            value={null}
+            nothingFoundMessage="No hay productos con ese nombre"
+            data={catalogue.data.products
+              .filter((product) => product.available && !product.archived)
+              .map((product) => ({ value: product.id, label: product.name }))}
+            onChange={(id) =>
+              id &&
+              update({
+                products: [
+                  ...draft.products,
+                  { key: `l${++lineKey.current}`, product: id, quantity: 1, additions: {}, notes: '' },
+                ],
+              })
+            }
+          />
+          {draft.products.map((line, index) => {
+            const product = productsById.get(line.product);
+            if (!product) return null;
+            return (
+              <ProductLineEditor
+                key={line.key}
+                line={line}
+                product={product}
+                additionsById={productsById}
+                onChange={(next) => update({ products: draft.products.map((l, i) => (i === index ? next : l)) })}
+                onRemove={() => update({ products: draft.products.filter((_, i) => i !== index) })}
+              />
+            );
+          })}
+          {catalogue.data.promos.some((promo) => promo.active && !promo.archived) && (
+            <Select
+              label="Agregar promoción"
+              placeholder="Busca una promoción"
+              searchable
+              size="md"
+              value={null}
+              data={catalogue.data.promos
+                .filter((promo) => promo.active && !promo.archived)
+                .map((promo) => ({ value: promo.id, label: promo.name }))}
+              onChange={(id) =>
+                id &&
+                update({
+                  promos: [...draft.promos, { key: `q${++lineKey.current}`, promo: id, quantity: 1, options: [] }],
+                })
+              }
+            />
+          )}
+          {draft.promos.map((line, index) => {
+            const promo = promosById.get(line.promo);
+            if (!promo) return null;
+            return (
+              <PromoLineEditor
+                key={line.key}
+                line={line}
+                promo={promo}
+                productsById={productsById}
+                onChange={(next) => update({ promos: draft.promos.map((l, i) => (i === index ? next : l)) })}
+                onRemove={() => update({ promos: draft.promos.filter((_, i) => i !== index) })}
+              />
+            );
+          })}
+          <Divider label="Cliente" labelPosition="left" />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="Nombre"
+              size="md"
+              required
+              value={draft.customer.name}
+              onChange={(e) => setCustomer('name', e.currentTarget.value)}
+              miw={220}
+            />
+            <TextInput
+              label="Teléfono"
+              size="md"
+              required
+              type="tel"
+              value={draft.customer.phone}
+              onChange={(e) => setCustomer('phone', e.currentTarget.value)}
+              miw={220}
+            />
+          </Group>
+          <SegmentedControl
+            size="md"
+            value={draft.type}
+            onChange={(value) => update({ type: value as OrderType })}
+            data={orderTypes.map((type) => ({ value: type, label: orderTypeLabels[type] }))}
+          />
+          <TextInput
+            label="Dirección"
+            size="md"
+            required={draft.type === 'delivery'}
+            value={draft.customer.address}
+            onChange={(e) => setCustomer('address', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Indicaciones de entrega"
+            size="md"
+            value={draft.customer.notes}
+            onChange={(e) => setCustomer('notes', e.currentTarget.value)}
+          />
+          <Select
+            label="Forma de pago"
+            size="md"
+            allowDeselect={false}
+            value={draft.payment}
+            onChange={(value) => value && update({ payment: value as PaymentMethod })}
+            data={paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))}
+          />
+          <TextInput
+            label="Notas del pedido"
+            size="md"
+            value={draft.notes}
+            onChange={(e) => update({ notes: e.currentTarget.value })}
+          />
+          {create.error && (
+            <Alert color="red" role="alert" title="No se pudo tomar el pedido">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={onClose}>
+              Cerrar
+            </Button>
+            <Button size="md" color="green" disabled={empty || missing} loading={create.isPending} onClick={submit}>
+              Registrar pedido
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

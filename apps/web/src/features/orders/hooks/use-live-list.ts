@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLive } from '../../../lib/live-socket.tsx';
+import { type LiveItem, mergeChanges, replaceList } from '../lib/live-list.ts';
+
+/** A safety net besides the socket: a missed order is lost money, and this costs one small call. */
+const PERIODIC_CATCH_UP_MS = 30_000;
+const RETRY_CATCH_UP_MS = 5_000;
+
+type LiveListOptions<T extends LiveItem> = {
+  queryKey: readonly unknown[];
+  load: () => Promise<T[]>;
+  changes: (since: string) => Promise<{ items: T[]; now: string }>;
+  newEvents: string[];
+  updateEvents: string[];
+  /** Items whose id was not in the list before (live or caught up): the ones to alert for. */
+  onAdded?: (items: T[]) => void;
+  /** Every item that arrived, new or changed (e.g. to refresh the detail that shows it). */
+  onChanged?: (items: T[]) => void;
+  enabled?: boolean;
+};
+
+/**
+ * A list kept live by socket events and by catching up after every reconnection, window focus and
+ * return online (algorithm in apps/api/src/modules/live/README.md). Lives in the query cache.
+ */
+export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => {
+  const { enabled = true } = options;
+  const keyHash = JSON.stringify(options.queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is compared by value
+  const queryKey = useMemo(() => options.queryKey, [keyHash]);
+  const queryClient = useQueryClient();
+  const { socket } = useLive();
+  const latest = useRef(options);
+  latest.current = options;
+  const cursor = useRef<string | null>(null);
+  const buffered = useRef<T[]>([]);
+  const catchingUp = useRef(false);
+
+  const query = useQuery({
+    queryKey,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    queryFn: async () => {
+      // The cursor is the server's time before the list is read: whatever changes later is caught up.
+      const first = await latest.current.changes(new Date().toISOString());
+      const list = replaceList(await latest.current.load());
+      cursor.current = first.now;
+      return mergeChanges(list, first.items).list;
+    },
+  });
+
+  const apply = useCallback(
+    (items: T[]) => {
+      const current = queryClient.getQueryData<T[]>(queryKey);
+      if (!current) {
+        buffered.current.push(...items);
+        return;
+      }
+      const { list, added } = mergeChanges(current, items);
+      if (list !== current) queryClient.setQueryData(queryKey, list);
+      if (added.length > 0) latest.current.onAdded?.(added);
+      latest.current.onChanged?.(items);
+    },
+    [queryClient, queryKey],
+  );
+
+  useEffect(() => {
+    if (query.data && buffered.current.length > 0) apply(buffered.current.splice(0));
+  }, [query.data, apply]);
+
+  const catchUp = useCallback(async () => {
+    if (!cursor.current || catchingUp.current) return;
+    catchingUp.current = true;
+    try {
+      const { items, now } = await latest.current.changes(cursor.current);
+      apply(items);
+      cursor.current = now;
+    } catch {
+      setTimeout(() => void catchUp(), RETRY_CATCH_UP_MS);
+    } finally {
+      catchingUp.current = false;
+    }
+  }, [apply]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onVisible = () => document.visibilityState === 'visible' && void catchUp();
+    const onEvent = () => void catchUp();
+    window.addEventListener('focus', onEvent);
+    window.addEventListener('online', onEvent);
+    document.addEventListener('visibilitychange', onVisible);
+    socket?.on('connect', onEvent);
+    const timer = setInterval(onEvent, PERIODIC_CATCH_UP_MS);
+    return () => {
+      window.removeEventListener('focus', onEvent);
+      window.removeEventListener('online', onEvent);
+      document.removeEventListener('visibilitychange', onVisible);
+      socket?.off('connect', onEvent);
+      clearInterval(timer);
+    };
+  }, [enabled, socket, catchUp]);
+
+  useLiveEvents<T>(enabled ? [...options.newEvents, ...options.updateEvents] : [], (item) => apply([item]));
+
+  return query;
+};
+
+/** Subscribes one handler to several events (one per listened company). */
+const useLiveEvents = <T>(events: string[], handler: (payload: T) => void) => {
+  const { socket } = useLive();
+  const latestHandler = useRef(handler);
+  latestHandler.current = handler;
+  const names = events.join('|');
+  useEffect(() => {
+    if (!socket || !names) return;
+    const listener = (payload: T) => latestHandler.current(payload);
+    const list = names.split('|');
+    for (const name of list) socket.on(name, listener);
+    return () => {
+      for (const name of list) socket.off(name, listener);
+    };
+  }, [socket, names]);
+};

@@ -1,0 +1,107 @@
+import type { Order } from '@backoffice/shared';
+import { Button, Center, Group, Loader } from '@mantine/core';
+import { IconPhonePlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { ConnectionIndicator } from '../components/connection-indicator.tsx';
+import { OrderBoard } from '../components/order-board.tsx';
+import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
+import { OrderManagerBadge } from '../components/order-manager-badge.tsx';
+import { SoundControl } from '../components/sound-control.tsx';
+import { TakeOrderModal } from '../components/take-order-modal.tsx';
+import { useAlertSound } from '../hooks/use-alert-sound.ts';
+import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useOpenItem } from '../hooks/use-open-item.ts';
+import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
+import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
+import { EMPTY_ORDERS_TEXT } from '../lib/order-groups.ts';
+
+const CompanyOrders = ({ companyId, companyName }: { companyId: string; companyName: string }) => {
+  const now = useNow();
+  const sound = useAlertSound();
+  const alerts = useOrderAlerts({ play: sound.play, repeat: true });
+  const { openId, setOpenId, refreshIfOpen } = useOpenItem('orders');
+  const [taking, setTaking] = useState(false);
+  const orders = useCompanyLiveOrders(companyId, { onAdded: alerts.alertNew, onChanged: refreshIfOpen });
+
+  // The orders already waiting when the screen opens ring too (no toast): nobody has attended them yet.
+  const loaded = orders.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first list arrives
+  useEffect(() => {
+    if (loaded) alerts.alertNew(orders.data ?? [], { toast: false });
+  }, [loaded]);
+  useEffect(() => {
+    if (orders.data) alerts.keepOnly(orders.data.filter((o) => o.status === 'pending').map((o) => o.id));
+  }, [orders.data, alerts]);
+
+  const open = (order: Order) => {
+    alerts.acknowledge(order.id);
+    setOpenId(order.id);
+  };
+  const openOrder = orders.data?.find((order) => order.id === openId) ?? null;
+
+  return (
+    <Page
+      title="Pedidos"
+      actions={
+        <Group gap="sm">
+          <ConnectionIndicator />
+          <OrderManagerBadge />
+          <SoundControl
+            armed={sound.armed}
+            armedBefore={sound.armedBefore}
+            onArm={() => void sound.arm()}
+            onTest={sound.play}
+          />
+          <Button size="md" leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
+            Tomar pedido
+          </Button>
+        </Group>
+      }
+    >
+      {orders.isPending ? (
+        <Center h={200}>
+          <Loader aria-label="Cargando pedidos" />
+        </Center>
+      ) : orders.isError ? (
+        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} title="No pudimos cargar los pedidos" />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title={EMPTY_ORDERS_TEXT} />
+      ) : (
+        <OrderBoard orders={orders.data} now={now} onOpen={open} />
+      )}
+      <OrderDetailDrawer
+        order={openOrder}
+        companyName={companyName}
+        onClose={() => setOpenId(null)}
+        onAccepted={alerts.acknowledge}
+      />
+      <TakeOrderModal
+        company={companyId}
+        opened={taking}
+        onClose={() => setTaking(false)}
+        onCreated={(order) => {
+          setTaking(false);
+          alerts.acknowledge(order.id);
+          setOpenId(order.id);
+        }}
+      />
+    </Page>
+  );
+};
+
+/** Company `/orders`: the live order board with alerts that cannot be missed. */
+const CompanyOrdersPage = () => {
+  const { business } = useAuth();
+  if (business?.type !== 'company') return null;
+  return (
+    <OrderManagerProvider>
+      <CompanyOrders companyId={business.id} companyName={business.data.name} />
+    </OrderManagerProvider>
+  );
+};
+
+export default CompanyOrdersPage;
