@@ -42,6 +42,7 @@ export const companyRoutes: AppRoute[] = [
     title: 'Pedidos',
     nav: { label: 'Pedidos', icon: IconClipboardList },
     upcoming: 'Aquí recibirás y atenderás tus pedidos en vivo.',
+    screen: lazy(() => import('../../features/orders/pages/company-orders-page.tsx')),
   },
   {
     path: '/products',
@@ -121,6 +122,7 @@ export const partnerRoutes: AppRoute[] = [
     title: 'Pedidos',
     nav: { label: 'Pedidos', icon: IconClipboardList },
     upcoming: 'Aquí verás en vivo los pedidos y mandados de tus comercios.',
+    screen: lazy(() => import('../../features/orders/pages/partner-orders-page.tsx')),
   },
   {
     path: '/companies',
