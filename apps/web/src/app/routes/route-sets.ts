@@ -36,6 +36,7 @@ export const companyRoutes: AppRoute[] = [
     title: 'Inicio',
     nav: { label: 'Inicio', icon: IconHome },
     upcoming: 'Aquí verás tu día: pedidos, ventas y productos más vendidos.',
+    screen: lazy(() => import('../../features/companies/pages/company-home-page.tsx')),
   },
   {
     path: '/orders',
@@ -82,12 +83,14 @@ export const companyRoutes: AppRoute[] = [
     title: 'Horarios',
     nav: { label: 'Horarios', icon: IconCalendarTime },
     upcoming: 'Aquí podrás definir tus horarios y días especiales.',
+    screen: lazy(() => import('../../features/schedules/pages/schedules-page.tsx')),
   },
   {
     path: '/information',
     title: 'Información',
     nav: { label: 'Información', icon: IconInfoCircle },
     upcoming: 'Aquí podrás editar los datos de tu comercio.',
+    screen: lazy(() => import('../../features/companies/pages/information-page.tsx')),
   },
   {
     path: '/reports',
@@ -116,6 +119,7 @@ export const partnerRoutes: AppRoute[] = [
     title: 'Inicio',
     nav: { label: 'Inicio', icon: IconHome },
     upcoming: 'Aquí verás el resumen de tus comercios.',
+    screen: lazy(() => import('../../features/companies/pages/partner-home-page.tsx')),
   },
   {
     path: '/orders',
@@ -129,18 +133,26 @@ export const partnerRoutes: AppRoute[] = [
     title: 'Comercios',
     nav: { label: 'Comercios', icon: IconBuildingStore },
     upcoming: 'Aquí verás los comercios por ciudad y estado.',
+    screen: lazy(() => import('../../features/companies/pages/companies-page.tsx')),
   },
   {
     path: '/companies/create',
     title: 'Nuevo comercio',
     nav: { label: 'Nuevo comercio', icon: IconPlus },
     upcoming: 'Aquí podrás dar de alta un comercio.',
+    screen: lazy(() => import('../../features/companies/pages/create-company-page.tsx')),
   },
-  { path: '/company/:company', title: 'Comercio', upcoming: 'Aquí podrás editar los datos de un comercio.' },
+  {
+    path: '/company/:company',
+    title: 'Comercio',
+    upcoming: 'Aquí podrás editar los datos de un comercio.',
+    screen: lazy(() => import('../../features/companies/pages/company-page.tsx')),
+  },
   {
     path: '/schedules/:company',
     title: 'Horarios del comercio',
     upcoming: 'Aquí podrás editar los horarios de un comercio.',
+    screen: lazy(() => import('../../features/schedules/pages/schedules-page.tsx')),
   },
   {
     path: '/products/:company',

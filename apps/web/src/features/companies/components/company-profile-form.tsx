@@ -1,0 +1,172 @@
+import type { Company } from '@backoffice/shared';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useUpdateCompany } from '../api/update-company.ts';
+import { fieldErrorsFromApi, profileValidation, toFormValues, toUpdateBody } from '../lib/profile-form-values.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Paper withBorder p="md" radius="md">
+    <Stack gap="sm">
+      <Title order={4}>{title}</Title>
+      {children}
+    </Stack>
+  </Paper>
+);
+
+export const CompanyProfileForm = ({ company }: { company: Company }) => {
+  const update = useUpdateCompany(company.id);
+  const categories = useCategories();
+  const form = useForm({ initialValues: toFormValues(company), validate: profileValidation });
+
+  // A save answers with the stored profile; it becomes the new "unchanged" state of the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the stored profile changes
+  useEffect(() => {
+    if (!form.isDirty()) {
+      form.setInitialValues(toFormValues(company));
+      form.setValues(toFormValues(company));
+    }
+  }, [company.updatedAt]);
+
+  const handleSubmit = form.onSubmit((values) =>
+    update.mutate(toUpdateBody(values), {
+      onSuccess: (saved) => {
+        form.setInitialValues(toFormValues(saved));
+        form.setValues(toFormValues(saved));
+        notifications.show({ color: 'green', title: 'Datos guardados', message: `${saved.name} está actualizado.` });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Section title="Datos del comercio">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Nombre" required maxLength={120} {...form.getInputProps('name')} />
+            <Select
+              label="Categoría"
+              placeholder={categories.isPending ? 'Cargando categorías…' : 'Elige una categoría'}
+              data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+              disabled={categories.isPending}
+              clearable
+              searchable
+              nothingFoundMessage="Sin resultados"
+              {...form.getInputProps('category')}
+              error={categories.isError ? 'No se pudieron cargar las categorías' : form.errors.category}
+            />
+            <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
+            <TextInput label="Correo de contacto" type="email" {...form.getInputProps('email')} />
+          </SimpleGrid>
+          <Textarea label="Descripción" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+        </Section>
+        <Section title="Ubicación">
+          <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <TextInput label="Ciudad" required {...form.getInputProps('city')} />
+            <TextInput label="Estado" required {...form.getInputProps('state')} />
+            <NumberInput
+              label="Latitud"
+              decimalScale={6}
+              min={-90}
+              max={90}
+              hideControls
+              {...form.getInputProps('lat')}
+            />
+            <NumberInput
+              label="Longitud"
+              decimalScale={6}
+              min={-180}
+              max={180}
+              hideControls
+              {...form.getInputProps('lng')}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Imágenes">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ImageUploadField
+              label="Logo"
+              aspect="square"
+              value={form.values.logo}
+              onChange={(url) => form.setFieldValue('logo', url)}
+            />
+            <ImageUploadField
+              label="Portada"
+              aspect="wide"
+              value={form.values.cover}
+              onChange={(url) => form.setFieldValue('cover', url)}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Pedidos">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label="Tiempo de preparación"
+              suffix=" min"
+              min={1}
+              max={600}
+              allowDecimal={false}
+              {...form.getInputProps('preparationMinutes')}
+            />
+            <NumberInput
+              label="Pedido mínimo"
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              {...form.getInputProps('minimumOrder')}
+            />
+            <NumberInput
+              label="Costo de envío"
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              {...form.getInputProps('deliveryFee')}
+            />
+          </SimpleGrid>
+        </Section>
+        {update.isError && (
+          <Alert color="red" variant="light" role="alert" title="No se guardaron los datos">
+            {errorMessage(update.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => form.reset()}>
+            Descartar cambios
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={update.isPending}
+            disabled={!form.isDirty()}
+          >
+            Guardar datos
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

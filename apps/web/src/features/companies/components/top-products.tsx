@@ -1,0 +1,35 @@
+import type { CompanyStats } from '@backoffice/shared';
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../lib/money.ts';
+
+/** This month's best sellers, by quantity. */
+export const TopProducts = ({ stats }: { stats: CompanyStats }) => {
+  const top = stats.topProducts;
+  const most = Math.max(1, ...top.map((item) => item.quantity));
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={4}>Más vendidos del mes</Title>
+        {top.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Aún no hay ventas este mes. Aquí verás tus productos estrella en cuanto entren pedidos.
+          </Text>
+        ) : (
+          top.map((item, index) => (
+            <Stack key={item.product} gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={500} lineClamp={1}>
+                  {index + 1}. {item.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {item.quantity} vendidos · {formatMoney(item.sales, stats.currency)}
+                </Text>
+              </Group>
+              <Progress value={(item.quantity / most) * 100} size="sm" />
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { useCreateCompany } from '../api/create-company.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { usePartnerPlace } from '../hooks/use-partner-place.ts';
+import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
+
+const MIN_PASSWORD = 12;
+
+/** /companies/create: a new company starts pending and closed; its hours and menu come next. */
+const CreateCompanyPage = () => {
+  const navigate = useNavigate();
+  const { business, updateBusiness } = useAuth();
+  const place = usePartnerPlace();
+  const categories = useCategories();
+  const create = useCreateCompany();
+  const form = useForm({
+    initialValues: {
+      name: '',
+      category: null as string | null,
+      phone: '',
+      address: '',
+      city: place.city,
+      state: place.state,
+      description: '',
+      withAccount: false,
+      account: { name: '', email: '', password: '' },
+    },
+    validate: {
+      name: profileValidation.name,
+      city: profileValidation.city,
+      state: profileValidation.state,
+      account: {
+        name: (value, values) => (!values.withAccount || value.trim() ? null : 'Escribe el nombre de la persona'),
+        email: (value, values) =>
+          !values.withAccount || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido',
+        password: (value, values) =>
+          !values.withAccount || value.length >= MIN_PASSWORD
+            ? null
+            : `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres`,
+      },
+    },
+  });
+
+  const handleSubmit = form.onSubmit(({ withAccount, account, ...values }) =>
+    create.mutate(
+      {
+        ...values,
+        name: values.name.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+        ...(withAccount ? { account: { ...account, email: account.email.trim(), name: account.name.trim() } } : {}),
+      },
+      {
+        onSuccess: (company) => {
+          // The API now sends this company's events to the partner; the stored record says so too.
+          if (business?.type === 'partner' && !business.listen_for.includes(company.id)) {
+            updateBusiness({ ...business, listen_for: [...business.listen_for, company.id] });
+          }
+          notifications.show({
+            color: 'green',
+            title: 'Comercio creado',
+            message: `${company.name} quedó pendiente de activar.`,
+          });
+          navigate(`/company/${company.id}`);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Page title="Nuevo comercio">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md" maw={880}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Title order={4}>Datos del comercio</Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Nombre del comercio" required maxLength={120} {...form.getInputProps('name')} />
+                <Select
+                  label="Categoría"
+                  placeholder={categories.isPending ? 'Cargando categorías…' : 'Elige una categoría'}
+                  data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+                  disabled={categories.isPending}
+                  clearable
+                  {...form.getInputProps('category')}
+                  error={categories.isError ? 'No se pudieron cargar las categorías' : form.errors.category}
+                />
+                <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
+                <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
+                <TextInput label="Ciudad" required {...form.getInputProps('city')} />
+                <TextInput label="Estado" required {...form.getInputProps('state')} />
+              </SimpleGrid>
+              <Textarea
+                label="Descripción"
+                autosize
+                minRows={2}
+                maxLength={1000}
+                {...form.getInputProps('description')}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Checkbox
+                label="Crear también el acceso del comercio (para que el dueño entre a su panel)"
+                {...form.getInputProps('withAccount', { type: 'checkbox' })}
+              />
+              {form.values.withAccount && (
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput label="Nombre de la persona" {...form.getInputProps('account.name')} />
+                  <TextInput label="Correo de acceso" type="email" {...form.getInputProps('account.email')} />
+                  <PasswordInput
+                    label="Contraseña"
+                    description={`Al menos ${MIN_PASSWORD} caracteres`}
+                    {...form.getInputProps('account.password')}
+                  />
+                </SimpleGrid>
+              )}
+            </Stack>
+          </Paper>
+          {create.isError && (
+            <Alert color="red" variant="light" role="alert" title="No se creó el comercio">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/companies')} disabled={create.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" leftSection={<IconBuildingStore size={18} />} loading={create.isPending}>
+              Crear comercio
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+};
+
+export default CreateCompanyPage;

@@ -1,0 +1,110 @@
+import { type Company, zonedParts } from '@backoffice/shared';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { useSaveSchedules } from '../api/save-schedules.ts';
+import { copyDay, type ScheduleDraft, toBody, toDraft, validateDraft } from '../lib/schedule-draft.ts';
+import { mondayFirst } from '../lib/week-order.ts';
+import { SpecialDatesEditor } from './special-dates-editor.tsx';
+import { WeekDayCard } from './week-day-card.tsx';
+import { WeekPreview } from './week-preview.tsx';
+
+export const ScheduleEditor = ({ company }: { company: Company }) => {
+  const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(company));
+  const save = useSaveSchedules(company.id);
+  const errors = useMemo(() => validateDraft(draft), [draft]);
+  const savedBody = useMemo(() => JSON.stringify(toBody(toDraft(company))), [company]);
+  const dirty = JSON.stringify(toBody(draft)) !== savedBody;
+  const today = zonedParts(new Date(), company.timezone).date;
+
+  const handleSave = () =>
+    save.mutate(toBody(draft), {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        notifications.show({
+          color: 'green',
+          title: 'Horarios guardados',
+          message: 'Tus clientes ya ven los nuevos horarios.',
+        });
+      },
+    });
+
+  const saveBar = (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c={errors.count > 0 ? 'red.7' : 'dimmed'}>
+        {errors.count > 0
+          ? `Corrige ${errors.count === 1 ? 'el horario marcado' : `los ${errors.count} datos marcados`} para guardar.`
+          : dirty
+            ? 'Tienes cambios sin guardar.'
+            : 'Todo está guardado.'}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(toDraft(company))}>
+          Descartar cambios
+        </Button>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} />}
+          onClick={handleSave}
+          loading={save.isPending}
+          disabled={!dirty || errors.count > 0}
+        >
+          Guardar horarios
+        </Button>
+      </Group>
+    </Group>
+  );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="lg">
+          {save.isError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se guardaron los horarios" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          )}
+          <Stack gap="sm">
+            <div>
+              <Title order={3}>Horario semanal</Title>
+              <Text size="sm" c="dimmed">
+                Puedes tener varios horarios por día (por ejemplo, comida y cena). Usa 24:00 para cerrar a medianoche.
+              </Text>
+            </div>
+            {mondayFirst.map((day) => (
+              <WeekDayCard
+                key={day}
+                day={day}
+                ranges={draft.week[day]}
+                errors={errors.week[day]}
+                onChange={(ranges) => setDraft((current) => ({ ...current, week: { ...current.week, [day]: ranges } }))}
+                onCopy={(targets) => setDraft((current) => ({ ...current, week: copyDay(current.week, day, targets) }))}
+              />
+            ))}
+          </Stack>
+          <Stack gap="sm">
+            <div>
+              <Title order={3}>Fechas especiales</Title>
+              <Text size="sm" c="dimmed">
+                Días festivos o con horario distinto. Reemplazan el horario semanal de esa fecha.
+              </Text>
+            </div>
+            <SpecialDatesEditor
+              days={draft.specialDates}
+              errors={errors.specialDates}
+              today={today}
+              onChange={(specialDates) => setDraft((current) => ({ ...current, specialDates }))}
+            />
+          </Stack>
+          {saveBar}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <div style={{ position: 'sticky', top: 76 }}>
+          <WeekPreview source={company} dirty={dirty} />
+        </div>
+      </Grid.Col>
+    </Grid>
+  );
+};

@@ -1,0 +1,55 @@
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { useCompanySchedule } from '../api/get-company-schedule.ts';
+import { ScheduleEditor } from '../components/schedule-editor.tsx';
+
+/** /schedules for a company account, /schedules/:company for a partner. */
+const SchedulesPage = () => {
+  const { company: companyParam } = useParams();
+  const { business } = useAuth();
+  const companyId = companyParam ?? (business?.type === 'company' ? business.id : undefined);
+  const query = useCompanySchedule(companyId);
+  const title = companyParam ? 'Horarios del comercio' : 'Horarios';
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  return (
+    <Page
+      title={title}
+      actions={
+        companyParam && query.data ? (
+          <Anchor component={Link} to={`/company/${companyParam}`}>
+            {query.data.name}
+          </Anchor>
+        ) : undefined
+      }
+    >
+      {query.isPending ? (
+        <Stack aria-label="Cargando horarios">
+          {[1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={72} radius="md" />
+          ))}
+        </Stack>
+      ) : notFound ? (
+        <EmptyState
+          title="Comercio no encontrado"
+          description="No existe o no tienes acceso a sus horarios."
+          action={
+            <Anchor component={Link} to="/companies">
+              Ver mis comercios
+            </Anchor>
+          }
+        />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <ScheduleEditor key={query.data.id} company={query.data} />
+      )}
+    </Page>
+  );
+};
+
+export default SchedulesPage;
