@@ -131,3 +131,19 @@ describe('layout', () => {
     await page.context().close();
   });
 });
+
+describe('whatsapp', () => {
+  it('shows an admin partner the connection state from the live socket, and a member that it is for admins', async () => {
+    const admin = await newPage(browser);
+    await signInAs(admin, 'socio@demo.test');
+    await admin.goto('/whatsapp');
+    await admin.getByTestId('whatsapp-status').filter({ hasText: 'Desconectado' }).waitFor();
+    await admin.getByRole('button', { name: 'Actualizar estado' }).waitFor();
+    await admin.context().close();
+    const member = await newPage(browser);
+    await signInAs(member, 'socio2@demo.test');
+    await member.goto('/whatsapp');
+    await member.getByText('Solo una cuenta administradora').waitFor();
+    await member.context().close();
+  });
+});
