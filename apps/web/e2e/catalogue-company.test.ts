@@ -1,0 +1,307 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const TIME_ZONE = 'America/Mexico_City';
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** The browser runs on the demo companies' clock, so "today" in the calendar is the company's today. */
+const newPage = async (viewport = { width: 1280, height: 800 }) => {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'es-MX', timezoneId: TIME_ZONE });
+  return context.newPage();
+};
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/** Calls the API from the signed-in page (its cookie and the app header), for setup and clean-up only. */
+const api = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;
+
+type CompanyJson = {
+  id: string;
+  name: string;
+  schedules: unknown;
+  specialDates: unknown;
+  description: string;
+  deliveryFee: number;
+  logo: string | null;
+};
+const ownCompany = async (page: Page) => {
+  const me = await api<{ business: { id: string } }>(page, '/auth/me');
+  return api<CompanyJson>(page, `/companies/company?id=${me.business.id}`);
+};
+
+/** "YYYY-MM-DD" of today + n days on the company's clock. */
+const dateIn = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+describe('company schedules', () => {
+  it('edits its week (second range, overlap check, copy a day) and a holiday, and sees them in the preview', async () => {
+    const page = await newPage();
+    await signInAs(page, 'empresa@demo.test');
+    const original = await ownCompany(page);
+    try {
+      await page.goto('/schedules');
+      await heading(page, 'Horarios');
+      const monday = page.getByRole('group', { name: 'Lunes', exact: true });
+      await monday.getByLabel('Abre').first().fill('09:00');
+      await monday.getByLabel('Cierra').first().fill('14:00');
+      await monday.getByRole('button', { name: 'Agregar horario' }).click();
+      await expect.poll(() => monday.getByLabel('Abre').count()).toBe(2);
+
+      // An overlapping second range is explained in Spanish and blocks saving.
+      await monday.getByLabel('Abre').nth(1).fill('13:00');
+      await monday.getByLabel('Cierra').nth(1).fill('22:00');
+      await monday.getByText('Este horario se cruza con el de 09:00 a 14:00').waitFor();
+      expect(await page.getByRole('button', { name: 'Guardar horarios' }).isDisabled()).toBe(true);
+      await monday.getByLabel('Abre').nth(1).fill('17:00');
+      await monday.getByText('Este horario se cruza').waitFor({ state: 'detached' });
+
+      await monday.getByRole('button', { name: 'Copiar Lunes a otros días' }).click();
+      await page.getByRole('checkbox', { name: 'Martes' }).check();
+      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
+      const tuesday = page.getByRole('group', { name: 'Martes', exact: true });
+      await expect.poll(() => tuesday.getByLabel('Cierra').nth(1).inputValue()).toBe('22:00');
+
+      // A holiday two or more days ahead that is not a Monday or Tuesday, so each can be checked on its own.
+      const holiday = [2, 3, 4, 5, 6].map(dateIn).find((date) => ![1, 2].includes(weekdayOf(date)))!;
+      await page.getByRole('button', { name: 'Agregar fecha especial' }).click();
+      const special = page.getByRole('group', { name: 'Fecha especial sin fecha' });
+      await special.getByLabel('Fecha', { exact: true }).click();
+      const [year, month, day] = holiday.split('-').map(Number);
+      const dayLabel = `${day} ${MONTHS[month - 1]} ${year}`;
+      if (holiday.slice(0, 7) !== dateIn(0).slice(0, 7)) {
+        await page.getByRole('button', { name: 'Mes siguiente' }).click();
+      }
+      await page.getByRole('button', { name: dayLabel, exact: true }).click();
+      const chosen = page.getByRole('group', { name: `Fecha especial ${holiday}` });
+      await chosen.getByLabel('Nota').fill('Día festivo');
+
+      await page.getByRole('button', { name: 'Guardar horarios' }).click();
+      await toast(page, 'Horarios guardados');
+
+      const preview = page.getByTestId('schedule-preview');
+      const holidayRow = preview.getByTestId(`preview-${holiday}`);
+      await holidayRow.filter({ hasText: 'Cerrado' }).filter({ hasText: 'Día festivo' }).waitFor();
+      for (const weekday of [1, 2]) {
+        const date = [0, 1, 2, 3, 4, 5, 6].map(dateIn).find((d) => weekdayOf(d) === weekday)!;
+        await preview.getByTestId(`preview-${date}`).filter({ hasText: '09:00 a 14:00 y 17:00 a 22:00' }).waitFor();
+      }
+
+      // Saved on the server: the preview reads the same after a reload.
+      await page.reload();
+      await holidayRow.filter({ hasText: 'Día festivo' }).waitFor();
+    } finally {
+      await api(page, `/companies/schedules?ID=${original.id}`, 'PUT', {
+        schedules: original.schedules,
+        specialDates: original.specialDates,
+      });
+      await page.context().close();
+    }
+  });
+});
+
+describe('company open state and profile', () => {
+  it('pauses for 15 minutes from /information: the header says "Cerrado" on every screen until it reopens', async () => {
+    const page = await newPage();
+    await signInAs(page, 'empresa@demo.test');
+    const badge = page.getByTestId('open-state');
+    try {
+      await page.goto('/information');
+      await heading(page, 'Información');
+      await badge.filter({ hasText: 'Abierto' }).waitFor();
+      await page.getByRole('button', { name: 'Pausar 15 minutos' }).click();
+      await badge.filter({ hasText: 'Cerrado' }).waitFor();
+      await page
+        .getByTestId('open-state-detail')
+        .filter({ hasText: /Pausado hasta \d\d:\d\d/ })
+        .waitFor();
+      const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('businessLogin') ?? 'null'));
+      expect(stored.business.data.open).toBe(false);
+
+      await page.goto('/home');
+      await heading(page, 'Inicio');
+      await badge.filter({ hasText: 'Cerrado' }).waitFor();
+      await page
+        .getByText(/Pausado hasta \d\d:\d\d/)
+        .first()
+        .waitFor();
+
+      await page.goto('/information');
+      await page.getByRole('button', { name: 'Reanudar ahora' }).click();
+      await badge.filter({ hasText: 'Abierto' }).waitFor();
+      expect(await page.getByRole('switch', { name: 'Comercio abierto' }).isChecked()).toBe(true);
+
+      // The switch itself closes and opens again.
+      await page.getByRole('switch', { name: 'Comercio abierto' }).click({ force: true });
+      await badge.filter({ hasText: 'Cerrado' }).waitFor();
+      await page.getByRole('switch', { name: 'Comercio abierto' }).click({ force: true });
+      await badge.filter({ hasText: 'Abierto' }).waitFor();
+    } finally {
+      await api(page, `/companies/open?ID=${(await ownCompany(page)).id}&open=1`, 'PUT');
+      await page.context().close();
+    }
+  });
+
+  it('edits its profile with a logo, and the change is there after a reload', async () => {
+    const page = await newPage();
+    await signInAs(page, 'empresa@demo.test');
+    const original = await ownCompany(page);
+    try {
+      await page.goto('/information');
+      await heading(page, 'Información');
+      const description = page.getByLabel('Descripción');
+      await description.fill('Tacos de asada y pastor, ahora con entrega e2e');
+      await page.getByLabel('Costo de envío').fill('$42.50');
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+      await page.locator('img[alt="Logo"][src^="/api/uploads/"]').waitFor();
+      await page.getByRole('button', { name: 'Guardar datos' }).click();
+      await toast(page, 'Datos guardados');
+
+      await page.reload();
+      await heading(page, 'Información');
+      await expect.poll(() => description.inputValue()).toBe('Tacos de asada y pastor, ahora con entrega e2e');
+      expect(await page.getByLabel('Costo de envío').inputValue()).toBe('$42.5');
+      await page.locator('img[alt="Logo"][src^="/api/uploads/"]').waitFor();
+      expect((await ownCompany(page)).deliveryFee).toBe(4250);
+    } finally {
+      await api(page, `/companies?ID=${original.id}`, 'PUT', {
+        description: original.description,
+        deliveryFee: original.deliveryFee,
+        logo: original.logo,
+      });
+      await page.context().close();
+    }
+  });
+
+  it('fits a 390 px phone on its home, information and schedules screens', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await signInAs(page, 'empresa@demo.test');
+    for (const [path, title] of [
+      ['/home', 'Inicio'],
+      ['/information', 'Información'],
+      ['/schedules', 'Horarios'],
+    ]) {
+      await page.goto(path);
+      await heading(page, title);
+      await page.waitForLoadState('networkidle');
+      expect(await fitsWidth(page), path).toBe(true);
+    }
+    await page.context().close();
+  });
+});
+
+describe('partner companies', () => {
+  it('lists Guadalajara, Jalisco with a count, creates a company, lands on it and changes its status', async () => {
+    const page = await newPage({ width: 768, height: 1024 });
+    await signInAs(page, 'socio@demo.test');
+    await page.goto('/companies');
+    await heading(page, 'Comercios');
+    const count = page.getByTestId('companies-count');
+    await count.filter({ hasText: /\d+ comercios? en Guadalajara, Jalisco/ }).waitFor();
+    await page.getByRole('article', { name: 'Tacos El Güero' }).waitFor();
+    const before = Number((await count.textContent())!.match(/\d+/)![0]);
+    expect(await page.getByRole('article').count()).toBe(before);
+
+    await page.getByLabel('Buscar comercio').fill('guero');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    const guero = page.getByRole('article', { name: 'Tacos El Güero' });
+    expect(await guero.getByRole('link', { name: 'Horarios' }).getAttribute('href')).toMatch(
+      /^\/schedules\/[0-9a-f-]{36}$/,
+    );
+    expect(await guero.getByRole('link', { name: 'Menú' }).getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+
+    const name = `Mariscos La Ola ${Date.now().toString(36)}`;
+    await page.getByRole('link', { name: 'Nuevo comercio' }).first().click();
+    await heading(page, 'Nuevo comercio');
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Guadalajara');
+    await page.getByRole('button', { name: 'Crear comercio' }).click();
+    await page.getByText('Escribe el nombre del comercio').waitFor();
+    await page.getByLabel('Nombre del comercio').fill(name);
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: 'Mariscos' }).click();
+    await page.getByLabel('Teléfono').fill('3312345678');
+    await page.getByRole('button', { name: 'Crear comercio' }).click();
+    await page.waitForURL(/\/company\/[0-9a-f-]{36}$/);
+    await toast(page, 'Comercio creado');
+    await heading(page, 'Comercio');
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByTestId('company-status').filter({ hasText: 'Pendiente' }).waitFor();
+
+    await page.getByRole('button', { name: `Cambiar estado de ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Activo' }).click();
+    await toast(page, 'Estado actualizado');
+    await page.getByTestId('company-status').filter({ hasText: 'Activo' }).waitFor();
+
+    await page.goto('/companies');
+    await count.filter({ hasText: `${before + 1} comercios en Guadalajara, Jalisco` }).waitFor();
+    await page.getByRole('article', { name }).getByTestId('company-status').filter({ hasText: 'Activo' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows "Comercio no encontrado" for a company outside its reach', async () => {
+    const admin = await newPage();
+    await signInAs(admin, 'socio@demo.test');
+    const companies = await api<{ id: string; name: string }[]>(admin, '/companies/city-state/all', 'POST', {
+      city: 'Guadalajara',
+      state: 'Jalisco',
+    });
+    const guero = companies.find((company) => company.name === 'Tacos El Güero')!;
+    await admin.context().close();
+
+    const member = await newPage({ width: 390, height: 844 });
+    await signInAs(member, 'socio2@demo.test');
+    await member.goto(`/company/${guero.id}`);
+    await heading(member, 'Comercio');
+    await member.getByText('Comercio no encontrado').waitFor();
+    await member.goto(`/schedules/${guero.id}`);
+    await heading(member, 'Horarios del comercio');
+    await member.getByText('Comercio no encontrado').waitFor();
+    await member.goto('/home');
+    await heading(member, 'Inicio');
+    await member.getByText('Tortas Ahogadas Doña Chuy').waitFor();
+    expect(await member.getByText('Tacos El Güero').count()).toBe(0);
+    await member.context().close();
+  });
+});
