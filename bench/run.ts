@@ -1,0 +1,207 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { newOrderEvent } from '@backoffice/shared';
+import { startBaseline } from './lib/baseline.ts';
+import { nextMessage, startChild } from './lib/child.ts';
+import type { LoadJob, LoadResult } from './lib/load-worker.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, freshDatabase, seedBench, startApp } from './lib/setup.ts';
+import type { EmitRequest, SocketsJob, SocketsProgress, SocketsResult } from './lib/sockets-worker.ts';
+import { ms, now, percentile, ratio } from './lib/stats.ts';
+
+/**
+ * npm run bench — measures on this machine, in one run, and prints figures (no pass/fail):
+ * (a) order intake (POST /api/orders through the real app) against a bare Fastify + same-database insert;
+ * (b) time from intake to `new:order:{companyId}` at 1,000 connected company sockets, against a raw emit.
+ * See bench/README.md.
+ */
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '2000' },
+    connections: { type: 'string', default: '20' },
+    sockets: { type: 'string', default: '1000' },
+    orders: { type: 'string', default: '50' },
+    spacing: { type: 'string', default: '150' },
+    spread: { type: 'string', default: '10' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+const positive = (name: string, raw: string, max: number) => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be an integer 1..${max}`);
+  return value;
+};
+const options = {
+  requests: positive('requests', values.requests, 100_000),
+  connections: positive('connections', values.connections, 1000),
+  sockets: positive('sockets', values.sockets, 10_000),
+  orders: positive('orders', values.orders, 1000),
+  spacing: positive('spacing', values.spacing, 10_000),
+  spread: positive('spread', values.spread, 1000),
+  adminUrl: values['database-url'],
+  pglite: !values['skip-pglite'],
+};
+
+const HARD_LIMIT_MS = 6 * 60_000;
+setTimeout(() => {
+  console.error(`\nBench stopped: it ran longer than ${HARD_LIMIT_MS / 60_000} minutes.`);
+  process.exit(1);
+}, HARD_LIMIT_MS).unref();
+
+const runLoad = async (url: string, headers: Record<string, string>, bodies: unknown[]) => {
+  const child = startChild('./load-worker.ts');
+  const job: LoadJob = {
+    type: 'run',
+    url,
+    headers,
+    bodies: bodies.map((body) => JSON.stringify(body)),
+    connections: options.connections,
+    requests: options.requests,
+    warmup: Math.min(100, options.requests),
+    maxSeconds: 20,
+  };
+  child.send(job);
+  const result = await nextMessage<LoadResult>(child, 'result', 120_000);
+  const rps = (result.ok / result.durationMs) * 1000;
+  return { ...result, rps, p50: percentile(result.latencies, 50), p99: percentile(result.latencies, 99) };
+};
+type Load = Awaited<ReturnType<typeof runLoad>>;
+
+const loadLine = (label: string, load: Load) =>
+  `    ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(load.p50).padStart(9)}   p99 ${ms(load.p99).padStart(9)}   (${load.ok} ok${load.failed ? `, ${load.failed} failed: ${load.firstFailure}` : ''})`;
+
+const comparison = (intake: Load, base: Load) =>
+  `throughput ${ratio(intake.rps, base.rps)}, p50 latency ${ratio(intake.p50, base.p50)}, p99 latency ${ratio(intake.p99, base.p99)}`;
+
+const measureIntake = async (kind: 'postgres' | 'pglite') => {
+  const setupStarted = now();
+  const { database, drop } = await freshDatabase(kind, options.adminUrl);
+  try {
+    const seeded = await seedBench(database, kind === 'postgres' ? options.spread : 1);
+    const { app, url } = await startApp(database);
+    const baseline = await startBaseline(database, seeded.company);
+    try {
+      console.log(`\n  [${kind}] fresh database ready in ${ms(now() - setupStarted)}`);
+      const bearer = { authorization: `Bearer ${seeded.key}` };
+      const base = await runLoad(`${baseline.url}/orders`, {}, [seeded.intakeBody]);
+      console.log(loadLine('baseline (bare Fastify + insert)', base));
+      const intake = await runLoad(`${url}/api/orders`, bearer, [seeded.intakeBody]);
+      console.log(loadLine('intake POST /api/orders', intake));
+      console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(intake, base)}`);
+      if (seeded.shops.length > 1) {
+        const bodies = seeded.shops.map((shop) => shop.intakeBody);
+        const spread = await runLoad(`${url}/api/orders`, bearer, bodies);
+        console.log(loadLine(`intake, ${bodies.length} companies in turn`, spread));
+        console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(spread, base)}`);
+      }
+      if (kind === 'postgres') await measureLive(app, url, seeded);
+    } finally {
+      await baseline.app.close();
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+  }
+};
+
+const deliveryLines = (label: string, runs: SocketsResult['intake']) => {
+  const all = runs.flatMap((run) => run.arrivals);
+  const last = runs.map((run) => Math.max(...run.arrivals));
+  return [
+    `    ${label.padEnd(34)} every socket: p50 ${ms(percentile(all, 50)).padStart(9)}   p99 ${ms(percentile(all, 99)).padStart(9)}`,
+    `    ${''.padEnd(34)} last socket of each: p50 ${ms(percentile(last, 50)).padStart(9)}   p99 ${ms(percentile(last, 99)).padStart(9)}`,
+  ];
+};
+
+const measureLive = async (
+  app: Awaited<ReturnType<typeof startApp>>['app'],
+  url: string,
+  seeded: Awaited<ReturnType<typeof seedBench>>,
+) => {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  // One order made in this process gives a real payload for the raw emits.
+  const sample = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${seeded.key}`, 'content-type': 'application/json', 'idempotency-key': 'sample' },
+    body: JSON.stringify(seeded.intakeBody),
+  });
+  const sampleOrder = (await sample.json()) as Record<string, unknown>;
+  const event = newOrderEvent(seeded.company.id);
+
+  console.log(
+    `\n  (b) live events: ${options.sockets} company sockets, ${options.orders} orders ${options.spacing} ms apart`,
+  );
+  const child = startChild('./sockets-worker.ts');
+  child.on('message', (message: { type: string }) => {
+    if (message.type !== 'emit') return;
+    const { key } = message as EmitRequest;
+    app.live.toCompany(seeded.company.id, event, { ...sampleOrder, id: key, benchSentAt: now() });
+  });
+  const job: SocketsJob = {
+    type: 'run',
+    baseUrl: url,
+    cookie,
+    event,
+    sockets: options.sockets,
+    orders: options.orders,
+    spacingMs: options.spacing,
+    intake: { headers: { authorization: `Bearer ${seeded.key}` }, body: JSON.stringify(seeded.intakeBody) },
+  };
+  child.send(job);
+  const connected = await nextMessage<SocketsProgress>(child, 'connected', 120_000);
+  console.log(
+    `    connect + authenticate + join rooms: ${connected.connected} sockets in ${ms(connected.connectMs)}` +
+      (connected.failed ? ` (${connected.failed} failed)` : ''),
+  );
+  const result = await nextMessage<SocketsResult>(child, 'result', 180_000);
+  for (const line of deliveryLines('intake → new:order', result.intake)) console.log(line);
+  const responses = result.intake.map((run) => run.responseMs ?? Number.NaN);
+  console.log(
+    `    ${''.padEnd(34)} (intake HTTP answer: p50 ${ms(percentile(responses, 50))}, p99 ${ms(percentile(responses, 99))})`,
+  );
+  for (const line of deliveryLines('baseline: raw emit to the room', result.raw)) console.log(line);
+  const intakeAll = result.intake.flatMap((run) => run.arrivals);
+  const rawAll = result.raw.flatMap((run) => run.arrivals);
+  console.log(
+    `    intake/raw emit, every socket: p50 ${ratio(percentile(intakeAll, 50), percentile(rawAll, 50))}, p99 ${ratio(percentile(intakeAll, 99), percentile(rawAll, 99))}` +
+      `; deliveries missing: ${result.missing}`,
+  );
+};
+
+const main = async () => {
+  const cpus = os.cpus();
+  console.log(
+    `Backoffice bench — ${new Date().toISOString()} — Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+  );
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(`  load average before the run: ${load.join(' / ')} (1 / 5 / 15 min; other work skews the figures)`);
+  console.log(
+    `  (a) order intake: ${options.requests} requests over ${options.connections} keep-alive connections (after ${Math.min(100, options.requests)} warm-up), HTTP over 127.0.0.1`,
+  );
+  const started = now();
+  await measureIntake('postgres');
+  if (options.pglite) await measureIntake('pglite');
+  console.log(`\n  done in ${(((now() - started) / 1000) | 0).toString()} s`);
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
