@@ -357,12 +357,14 @@ describe('PUT /orders/status', () => {
 
   it('refuses a missing, undecodable or blank Order-Manager header with 400', async () => {
     const order = await placed();
-    for (const headers of [
+    // Absent, not base64, not UTF-8 (0xFF), only spaces.
+    const attempts: Record<string, string>[] = [
       {},
       { 'order-manager': '%%%no-base64' },
       { 'order-manager': '/w==' },
       { 'order-manager': 'ICAg' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await putStatus(company, order.id, 'accepted', headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(400);
       expect(response.json().error.code).toBe('invalid_order_manager');
