@@ -89,7 +89,7 @@ const CompaniesPage = () => {
         />
       </Group>
       {list.isPending && place.city && place.state ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Cargando comercios">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-label="Cargando comercios">
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} h={150} radius="md" />
           ))}
@@ -106,7 +106,7 @@ const CompaniesPage = () => {
           }
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
           {visible.map((company) => (
             <CompanyCard key={company.id} company={company} />
           ))}

@@ -1,5 +1,5 @@
 import { type Company, zonedParts } from '@backoffice/shared';
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -31,29 +31,38 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
       },
     });
 
+  // Sticky, so the save button stays in reach on a long week on a phone.
   const saveBar = (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c={errors.count > 0 ? 'red.7' : 'dimmed'}>
-        {errors.count > 0
-          ? `Corrige ${errors.count === 1 ? 'el horario marcado' : `los ${errors.count} datos marcados`} para guardar.`
-          : dirty
-            ? 'Tienes cambios sin guardar.'
-            : 'Todo está guardado.'}
-      </Text>
-      <Group gap="xs">
-        <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(toDraft(company))}>
-          Descartar cambios
-        </Button>
-        <Button
-          leftSection={<IconDeviceFloppy size={18} />}
-          onClick={handleSave}
-          loading={save.isPending}
-          disabled={!dirty || errors.count > 0}
-        >
-          Guardar horarios
-        </Button>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      shadow={dirty ? 'md' : undefined}
+      style={{ position: 'sticky', bottom: 8, zIndex: 2 }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c={errors.count > 0 ? 'red.7' : 'dimmed'}>
+          {errors.count > 0
+            ? `Corrige ${errors.count === 1 ? 'el horario marcado' : `los ${errors.count} datos marcados`} para guardar.`
+            : dirty
+              ? 'Tienes cambios sin guardar.'
+              : 'Todo está guardado.'}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(toDraft(company))}>
+            Descartar cambios
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={18} />}
+            onClick={handleSave}
+            loading={save.isPending}
+            disabled={!dirty || errors.count > 0}
+          >
+            Guardar horarios
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </Paper>
   );
 
   return (

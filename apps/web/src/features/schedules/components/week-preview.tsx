@@ -6,13 +6,12 @@ import 'dayjs/locale/es';
 const dayName = (day: DayHours, index: number) => {
   const date = dayjs(day.date).locale('es');
   const prefix = index === 0 ? 'Hoy' : index === 1 ? 'Mañana' : date.format('dddd');
-  return `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${date.format('D [de] MMMM')}`;
+  return `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)}, ${date.format('D MMM')}`;
 };
 
 const hoursText = (day: DayHours) => {
   if (day.closed) return 'Cerrado';
-  if (day.ranges.length === 1 && day.ranges[0].from === '00:00' && day.ranges[0].to === '24:00')
-    return 'Abierto todo el día';
+  if (day.ranges.length === 1 && day.ranges[0].from === '00:00' && day.ranges[0].to === '24:00') return 'Todo el día';
   return day.ranges.map((range) => `${range.from} a ${range.to}`).join(' y ');
 };
 
@@ -37,7 +36,7 @@ export const WeekPreview = ({ source, dirty }: { source: ScheduleSource; dirty: 
           {days.map((day, index) => (
             <li key={day.date} data-testid={`preview-${day.date}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text size="sm" fw={index === 0 ? 700 : 500}>
+                <Text size="sm" fw={index === 0 ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
                   {dayName(day, index)}
                 </Text>
                 <Stack gap={2} align="flex-end">
