@@ -30,6 +30,7 @@ export const AdditionGroupCard = ({ form, index, additions }: Props) => {
   }));
   const byId = new Map(additions.map((addition) => [addition.id, addition]));
   const max = Number(group.max);
+  const chosen = new Set(group.additions.map((item) => item.product));
 
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={`Grupo ${index + 1}`}>
@@ -67,7 +68,7 @@ export const AdditionGroupCard = ({ form, index, additions }: Props) => {
             <Select
               label="Complemento"
               placeholder="Elige un complemento"
-              data={options}
+              data={options.filter((option) => option.value === addition.product || !chosen.has(option.value))}
               searchable
               nothingFoundMessage="Sin resultados"
               style={{ flex: 2, minWidth: 0 }}
@@ -75,7 +76,7 @@ export const AdditionGroupCard = ({ form, index, additions }: Props) => {
             />
             <NumberInput
               label="Precio aquí"
-              placeholder={addition.product ? String(centsToPesos(byId.get(addition.product)?.price ?? 0)) : 'Igual'}
+              placeholder={addition.product ? `$${centsToPesos(byId.get(addition.product)?.price ?? 0)}` : 'Igual'}
               prefix="$"
               min={0}
               decimalScale={2}

@@ -23,6 +23,7 @@ import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { apiFieldErrors, productBody, productFormValues, validateProductForm } from '../lib/product-form-values.ts';
 import { stockLabels } from '../lib/stock.ts';
 import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
+import { ArchiveButton } from './archive-button.tsx';
 import { ImageField } from './image-field.tsx';
 import { errorMessage } from './query-states.tsx';
 
@@ -143,6 +144,23 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
           </Alert>
         )}
         <Group justify="flex-end">
+          {product && (
+            <ArchiveButton
+              what={product.name}
+              loading={update.isPending}
+              onConfirm={() =>
+                update.mutate(
+                  { id: product.id, body: { archived: true } },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'green', message: `«${product.name}» ya no aparece en el menú.` });
+                      navigate(paths.listOf(product.kind));
+                    },
+                  },
+                )
+              }
+            />
+          )}
           <Button component={Link} to={paths.listOf(product?.kind ?? kind)} variant="default" disabled={saving}>
             Cancelar
           </Button>

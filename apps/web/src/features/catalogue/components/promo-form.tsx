@@ -26,6 +26,7 @@ import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { groupBySection } from '../lib/menu-sections.ts';
 import { apiFieldErrors } from '../lib/product-form-values.ts';
 import { promoBody, promoFormValues, validatePromoForm, weekdays } from '../lib/promo-form-values.ts';
+import { ArchiveButton } from './archive-button.tsx';
 import { ImageField } from './image-field.tsx';
 import { errorMessage } from './query-states.tsx';
 
@@ -144,6 +145,23 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
           </Alert>
         )}
         <Group justify="flex-end">
+          {promo && (
+            <ArchiveButton
+              what={promo.name}
+              loading={update.isPending}
+              onConfirm={() =>
+                update.mutate(
+                  { id: promo.id, body: { archived: true } },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'green', message: `«${promo.name}» ya no aparece en el menú.` });
+                      navigate(paths.menu);
+                    },
+                  },
+                )
+              }
+            />
+          )}
           <Button component={Link} to={paths.menu} variant="default" disabled={saving}>
             Cancelar
           </Button>
