@@ -96,6 +96,16 @@ describe('catalogue as a company', () => {
     await card.getByText('Lun, Mar, Mié, Jue, Vie, Dom', { exact: false }).waitFor();
     await card.getByText(/Elige entre: .*Taco al pastor/).waitFor();
     await card.getByText(/Agua de horchata/).waitFor();
+
+    await card.getByRole('link', { name: 'Combo e2e' }).click();
+    await heading(page, 'Promoción');
+    await expect.poll(() => field(page, 'Nombre').inputValue()).toBe('Combo e2e');
+    await page.getByRole('button', { name: 'Quitar del menú' }).click();
+    await page.getByRole('button', { name: 'Sí, quitar' }).click();
+    await toast(page, '«Combo e2e» ya no aparece en el menú.');
+    await page.waitForURL('**/products');
+    await page.getByRole('article', { name: 'Combo Güero' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Combo e2e' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -2,19 +2,15 @@ import type { Product, Promo } from '@backoffice/shared';
 import {
   Alert,
   Button,
-  Chip,
   Group,
-  Input,
   MultiSelect,
   NumberInput,
   Paper,
   SimpleGrid,
   Stack,
-  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
@@ -25,9 +21,10 @@ import { useUpdatePromo } from '../api/update-promo.ts';
 import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { groupBySection } from '../lib/menu-sections.ts';
 import { apiFieldErrors } from '../lib/product-form-values.ts';
-import { promoBody, promoFormValues, validatePromoForm, weekdays } from '../lib/promo-form-values.ts';
+import { promoBody, promoFormValues, validatePromoForm } from '../lib/promo-form-values.ts';
 import { ArchiveButton } from './archive-button.tsx';
 import { ImageField } from './image-field.tsx';
+import { PromoScheduleFields } from './promo-schedule-fields.tsx';
 import { errorMessage } from './query-states.tsx';
 
 type Props = { companyId: string; promo?: Promo; products: Product[]; paths: CataloguePaths };
@@ -99,46 +96,7 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
             />
           </Stack>
         </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Input.Wrapper label="Días en que se ofrece" error={form.errors.activeDays}>
-              <Chip.Group
-                multiple
-                value={form.values.activeDays}
-                onChange={(days) => form.setFieldValue('activeDays', days)}
-              >
-                <Group gap={6} mt={6}>
-                  {weekdays.map((day) => (
-                    <Chip key={day.value} value={day.value} size="sm" aria-label={day.name}>
-                      {day.label}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Input.Wrapper>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DatePickerInput
-                label="Desde"
-                placeholder="Sin fecha de inicio"
-                clearable
-                valueFormat="D MMM YYYY"
-                {...form.getInputProps('startsOn')}
-              />
-              <DatePickerInput
-                label="Hasta"
-                placeholder="Sin fecha de fin"
-                clearable
-                valueFormat="D MMM YYYY"
-                {...form.getInputProps('endsOn')}
-              />
-            </SimpleGrid>
-            <Switch
-              label="Promoción activa"
-              description="Apágala para ocultarla sin perderla"
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
-          </Stack>
-        </Paper>
+        <PromoScheduleFields form={form} />
         {failure && (
           <Alert color="red" title="No se pudo guardar">
             {errorMessage(failure)}
