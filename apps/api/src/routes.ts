@@ -6,6 +6,7 @@ import { errandsRoutes } from './modules/errands/errands.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promosRoutes } from './modules/promos/promos.routes.ts';
 import { rejectionsRoutes } from './modules/rejections/rejections.routes.ts';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(errandsRoutes);
   await api.register(channelKeysRoutes);
   await api.register(liveRoutes);
+  await api.register(partnersRoutes);
 };

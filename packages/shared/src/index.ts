@@ -11,3 +11,4 @@ export * from './pagination.ts';
 export * from './products.ts';
 export * from './promos.ts';
 export * from './schedule.ts';
+export * from './partners.ts';

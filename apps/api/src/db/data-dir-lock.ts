@@ -37,7 +37,7 @@ export const lockDataDir = (dataDir: string): (() => void) => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isProcessAlive(holder)) {
+      if (holder && isProcessAlive(holder)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is already in use by process ${holder}. ` +
             'Only one process may open an embedded database; stop the other one, choose another DATA_DIR, ' +

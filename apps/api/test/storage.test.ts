@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.ts';
+import { createPartner } from '../src/db/seed/factories.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-storage-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_DIR', () => {
+  it('keeps data across a restart and refuses a second opener while in use', async () => {
+    const first = await openDatabase({ dataDir });
+    await createPartner(first.db, { name: 'Persistente' });
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use/);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const { partners } = await import('../src/db/schema/index.ts');
+    const rows = await second.db.select().from(partners);
+    expect(rows.map((row) => row.name)).toEqual(['Persistente']);
+    await second.close();
+  });
+
+  it('reclaims a lock left by a process that is gone', async () => {
+    fs.writeFileSync(path.join(dataDir, 'backoffice.lock'), '999999');
+    const database = await openDatabase({ dataDir });
+    await database.close();
+  });
+});
+
+describe('demo data set', () => {
+  it('is seeded into an empty database with the five accounts and two companies in Guadalajara', async () => {
+    const database = await openDatabase({});
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const seeded = await seedDemo(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(seeded.companies.map((c) => [c.name, c.city, c.state])).toEqual([
+      ['Tacos El Güero', 'Guadalajara', 'Jalisco'],
+      ['Tortas Ahogadas Doña Chuy', 'Guadalajara', 'Jalisco'],
+    ]);
+    const { accounts, orders } = await import('../src/db/schema/index.ts');
+    const emails = (await database.db.select().from(accounts)).map((a) => a.email).sort();
+    expect(emails).toEqual(
+      ['empresa2@demo.test', 'empresa@demo.test', 'reparto@demo.test', 'socio2@demo.test', 'socio@demo.test'].sort(),
+    );
+    expect((await database.db.select().from(orders)).length).toBeGreaterThan(0);
+    await database.close();
+  });
+});
+
+describe('configuration', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('stops with a message naming the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'tres mil' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'tres mil' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'no es url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'ruidoso' })).toThrow(/LOG_LEVEL/);
+  });
+});

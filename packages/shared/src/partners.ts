@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+
+/** Names of the third-party credentials a partner may store (messaging app, payment gateway). */
+export const partnerSecretNames = ['whatsappToken', 'whatsappPhoneId', 'paymentPublicKey', 'paymentSecretKey'] as const;
+export type PartnerSecretName = (typeof partnerSecretNames)[number];
+
+export const partnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  companies: z.number().int(),
+  /** Which secrets are set; their values never leave the server. */
+  configuredSecrets: z.array(z.enum(partnerSecretNames)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `Escribe ${label}` })
+    .max(max, { error: `${label}: como máximo ${max} caracteres` });
+
+export const partnerUpdateBodySchema = z
+  .object({
+    name: text(120, 'el nombre'),
+    city: text(100, 'la ciudad'),
+    state: text(100, 'el estado'),
+    phone: z.string().trim().max(30, { error: 'Teléfono: como máximo 30 caracteres' }).nullable(),
+    email: z.email({ error: 'Escribe un correo válido' }).nullable(),
+  })
+  .partial();
+export type PartnerUpdateBody = z.infer<typeof partnerUpdateBodySchema>;
+
+/** A value sets the secret, null removes it, an absent name leaves it as it is. */
+export const partnerSecretsBodySchema = z
+  .object(
+    Object.fromEntries(
+      partnerSecretNames.map((name) => [name, z.string().trim().min(1).max(2000).nullable().optional()]),
+    ) as Record<PartnerSecretName, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+  )
+  .strict();
+export type PartnerSecretsBody = z.infer<typeof partnerSecretsBodySchema>;
+
+export const partnerIdQuerySchema = z.object({ ID: idSchema });
+export const partnerDeviceQuerySchema = z.object({
+  ID: idSchema,
+  device: z
+    .string()
+    .trim()
+    .min(1, { error: 'Falta el token del dispositivo' })
+    .max(4096, { error: 'El token del dispositivo es demasiado largo' }),
+});
+export const partnerDeviceSchema = z.object({ partner: z.string(), device: z.string() });
