@@ -119,11 +119,14 @@ describe('layout', () => {
     await page.context().close();
   });
 
-  it('works on a 768 px tablet: the navigation is visible and collapses to icons', async () => {
+  it('works on a 768 px tablet: the navigation starts as icons and expands to labels', async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
     await signInAs(page, 'empresa@demo.test');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: 'Pedidos' }).waitFor();
+    expect(await nav.getByText('Pedidos', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Expandir menú' }).click();
+    await nav.getByText('Pedidos', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Contraer menú' }).click();
     await page.getByRole('button', { name: 'Expandir menú' }).waitFor();
     await nav.getByRole('link', { name: 'Horarios' }).click();

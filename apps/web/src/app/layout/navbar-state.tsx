@@ -5,9 +5,13 @@ type NavbarState = { open: boolean; expanded: boolean; setOpen: (open: boolean) 
 
 const NavbarContext = createContext<NavbarState | null>(null);
 
+/** Below this width (a tablet at the counter) the navbar starts as an icon rail, leaving room for the screen. */
+const LABELS_FROM_PX = 1024;
+const wideScreen = () => typeof window === 'undefined' || window.innerWidth >= LABELS_FROM_PX;
+
 export const NavbarProvider = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState(true);
+  const [expanded, setExpanded] = useState(wideScreen);
   const value = useMemo(
     () => ({ open, expanded, setOpen, toggleExpanded: () => setExpanded((value) => !value) }),
     [open, expanded],
