@@ -9,6 +9,7 @@ import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 import { type ErrandMove, errandMoves } from '../lib/order-actions.ts';
 import { elapsedLabel, isWaitingTooLong } from '../lib/order-groups.ts';
+import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { MinutesPicker } from './minutes-picker.tsx';
 
 type ErrandCardProps = { errand: Errand; now: number; companyName?: string };
@@ -39,9 +40,13 @@ export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
       style={late ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{companyName ?? errand.pickup.name ?? 'Mandado'}</Text>
-          <Badge variant="light">{errandStatusLabels[errand.status]}</Badge>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} style={{ minWidth: 0 }}>
+            {companyName ?? errand.pickup.name ?? 'Mandado'}
+          </Text>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {errandStatusLabels[errand.status]}
+          </Badge>
         </Group>
         <Text size="sm">Recoger: {errand.pickup.address}</Text>
         <Text size="sm">Entregar: {errand.dropoff.address}</Text>
@@ -74,11 +79,13 @@ export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
           </Alert>
         )}
         {!final && (
-          <Group gap="xs" grow>
+          // Wraps instead of shrinking: the labels must stay whole on a phone and a tablet.
+          <Group gap="xs">
             {errandMoves(errand).map((action) => (
               <Button
                 key={action.to}
                 size="md"
+                style={{ flex: '1 1 auto' }}
                 color={action.color}
                 variant={action.color ? 'light' : 'filled'}
                 loading={status.isPending && status.variables?.status === action.to}
@@ -87,30 +94,18 @@ export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
                 {action.label}
               </Button>
             ))}
-            <Button size="md" variant="default" onClick={() => setSettingMinutes(true)}>
+            <Button size="md" variant="default" style={{ flex: '1 1 auto' }} onClick={() => setSettingMinutes(true)}>
               Minutos
             </Button>
           </Group>
         )}
       </Stack>
-      <Modal opened={Boolean(confirming)} onClose={() => setConfirming(null)} title="Confirmar" centered>
-        <Stack>
-          <Text>{confirming?.confirm}</Text>
-          <Group grow>
-            <Button variant="default" size="md" onClick={() => setConfirming(null)}>
-              No, volver
-            </Button>
-            <Button
-              color="red"
-              size="md"
-              loading={status.isPending}
-              onClick={() => confirming && void move(confirming)}
-            >
-              Sí, cancelar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmMoveModal
+        action={confirming}
+        loading={status.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void move(confirming)}
+      />
       <Modal opened={settingMinutes} onClose={() => setSettingMinutes(false)} title="Minutos del mandado" centered>
         <Stack>
           {minutes.error && (

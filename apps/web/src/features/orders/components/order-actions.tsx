@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@backoffice/shared';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock, IconCopy, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useUpdateOrderMinutes } from '../api/update-order-minutes.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 import { type MoveAction, orderMoves } from '../lib/order-actions.ts';
+import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { MinutesPicker } from './minutes-picker.tsx';
 import { RejectOrderModal } from './reject-order-modal.tsx';
 
@@ -116,24 +117,12 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
           </Group>
         </>
       )}
-      <Modal opened={Boolean(confirming)} onClose={() => setConfirming(null)} title="Confirmar" centered>
-        <Stack>
-          <Text>{confirming?.confirm}</Text>
-          <Group grow>
-            <Button variant="default" size="md" onClick={() => setConfirming(null)}>
-              No, volver
-            </Button>
-            <Button
-              color="red"
-              size="md"
-              loading={status.isPending}
-              onClick={() => confirming && void move(confirming.to)}
-            >
-              Sí, {confirming?.label.toLowerCase()}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmMoveModal
+        action={confirming}
+        loading={status.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void move(confirming.to)}
+      />
       {rejecting && (
         <RejectOrderModal
           order={order}
