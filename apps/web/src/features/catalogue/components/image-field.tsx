@@ -14,7 +14,7 @@ export const ImageField = ({ value, onChange, error, alt }: Props) => {
 
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem('Sube una imagen JPEG, PNG o WebP.');
+    if (!IMAGE_TYPES.includes(file.type)) return setProblem('Sube una imagen JPG, PNG o WebP.');
     if (file.size > MAX_IMAGE_BYTES) return setProblem('La imagen pesa más de 5 MB; elige una más ligera.');
     setProblem(null);
     upload.mutate(file, {
@@ -25,16 +25,16 @@ export const ImageField = ({ value, onChange, error, alt }: Props) => {
 
   return (
     <Input.Wrapper label="Foto" error={problem ?? error}>
-      <Group gap="md" mt={4} wrap="nowrap" align="center">
+      <Group gap="md" mt={4} align="center">
         <ProductThumb src={value} alt={value ? `Foto de ${alt || 'el producto'}` : ''} size={96} />
-        <Stack gap={6}>
+        <Stack gap={6} style={{ flex: '1 1 9rem', minWidth: 0 }}>
           <Group gap="xs">
             <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
               {(props) => (
                 <Button
                   {...props}
                   variant="default"
-                  size="xs"
+                  size="sm"
                   leftSection={<IconPhotoUp size={16} />}
                   loading={upload.isPending}
                 >
@@ -46,7 +46,7 @@ export const ImageField = ({ value, onChange, error, alt }: Props) => {
               <Button
                 variant="subtle"
                 color="red"
-                size="xs"
+                size="sm"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => onChange(null)}
               >
@@ -54,8 +54,8 @@ export const ImageField = ({ value, onChange, error, alt }: Props) => {
               </Button>
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            JPEG, PNG o WebP de hasta 5 MB. Se ve mejor cuadrada.
+          <Text size="sm" c="dimmed">
+            JPG, PNG o WebP de hasta 5 MB. Se ve mejor cuadrada.
           </Text>
         </Stack>
       </Group>

@@ -1,9 +1,6 @@
 import type { Product, ProductKind } from '@backoffice/shared';
 import {
-  Alert,
   Autocomplete,
-  Button,
-  Group,
   Input,
   NumberInput,
   Paper,
@@ -15,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -23,9 +20,8 @@ import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { apiFieldErrors, productBody, productFormValues, validateProductForm } from '../lib/product-form-values.ts';
 import { stockLabels } from '../lib/stock.ts';
 import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
-import { ArchiveButton } from './archive-button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { ImageField } from './image-field.tsx';
-import { errorMessage } from './query-states.tsx';
 
 type Props = {
   companyId: string;
@@ -111,7 +107,8 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
               error={form.errors.image}
               alt={values.name}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {/* Three stock choices need the whole row on a tablet. */}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
               <Input.Wrapper label="Disponibilidad" error={form.errors.stock}>
                 <SegmentedControl
                   aria-label="Disponibilidad"
@@ -138,17 +135,17 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
             <AdditionGroupsEditor form={form} additions={additions} newAdditionPath={paths.newProduct('addition')} />
           </Paper>
         )}
-        {failure && (
-          <Alert color="red" title="No se pudo guardar">
-            {errorMessage(failure)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {product && (
-            <ArchiveButton
-              what={product.name}
-              loading={update.isPending}
-              onConfirm={() =>
+        <FormActions
+          failure={failure}
+          saving={saving}
+          cancelTo={paths.listOf(product?.kind ?? kind)}
+          submitLabel={
+            product ? 'Guardar cambios' : values.kind === 'addition' ? 'Crear complemento' : 'Crear producto'
+          }
+          archive={
+            product && {
+              what: product.name,
+              onConfirm: () =>
                 update.mutate(
                   { id: product.id, body: { archived: true } },
                   {
@@ -157,17 +154,10 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
                       navigate(paths.listOf(product.kind));
                     },
                   },
-                )
-              }
-            />
-          )}
-          <Button component={Link} to={paths.listOf(product?.kind ?? kind)} variant="default" disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {product ? 'Guardar cambios' : values.kind === 'addition' ? 'Crear complemento' : 'Crear producto'}
-          </Button>
-        </Group>
+                ),
+            }
+          }
+        />
       </Stack>
     </form>
   );

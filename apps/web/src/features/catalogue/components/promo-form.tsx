@@ -1,19 +1,8 @@
 import type { Product, Promo } from '@backoffice/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreatePromo } from '../api/create-promo.ts';
@@ -22,10 +11,9 @@ import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { groupBySection } from '../lib/menu-sections.ts';
 import { apiFieldErrors } from '../lib/product-form-values.ts';
 import { promoBody, promoFormValues, validatePromoForm } from '../lib/promo-form-values.ts';
-import { ArchiveButton } from './archive-button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { ImageField } from './image-field.tsx';
 import { PromoScheduleFields } from './promo-schedule-fields.tsx';
-import { errorMessage } from './query-states.tsx';
 
 type Props = { companyId: string; promo?: Promo; products: Product[]; paths: CataloguePaths };
 
@@ -97,17 +85,15 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
           </Stack>
         </Paper>
         <PromoScheduleFields form={form} />
-        {failure && (
-          <Alert color="red" title="No se pudo guardar">
-            {errorMessage(failure)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {promo && (
-            <ArchiveButton
-              what={promo.name}
-              loading={update.isPending}
-              onConfirm={() =>
+        <FormActions
+          failure={failure}
+          saving={saving}
+          cancelTo={paths.menu}
+          submitLabel={promo ? 'Guardar cambios' : 'Crear promoción'}
+          archive={
+            promo && {
+              what: promo.name,
+              onConfirm: () =>
                 update.mutate(
                   { id: promo.id, body: { archived: true } },
                   {
@@ -116,17 +102,10 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
                       navigate(paths.menu);
                     },
                   },
-                )
-              }
-            />
-          )}
-          <Button component={Link} to={paths.menu} variant="default" disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {promo ? 'Guardar cambios' : 'Crear promoción'}
-          </Button>
-        </Group>
+                ),
+            }
+          }
+        />
       </Stack>
     </form>
   );

@@ -32,7 +32,7 @@ export const ImageUploadField = ({ label, description, value, onChange, aspect }
 
   return (
     <Input.Wrapper label={label} description={description} error={error}>
-      <Group gap="sm" mt={6} align="center" wrap="nowrap">
+      <Group gap="sm" mt={6} align="center">
         <Paper withBorder radius="md" {...size} style={{ overflow: 'hidden', flexShrink: 0 }}>
           {value ? (
             <Image src={value} alt={label} {...size} fit="cover" />
@@ -45,14 +45,14 @@ export const ImageUploadField = ({ label, description, value, onChange, aspect }
             </Stack>
           )}
         </Paper>
-        <Stack gap={6}>
+        <Stack gap={6} style={{ flex: '1 1 9rem', minWidth: 0 }} align="flex-start">
           <FileButton onChange={handleFile} accept="image/png,image/jpeg,image/webp">
             {(props) => (
               <Button
                 {...props}
-                size="xs"
+                size="sm"
                 variant="light"
-                leftSection={<IconUpload size={14} />}
+                leftSection={<IconUpload size={16} />}
                 loading={upload.isPending}
               >
                 {value ? 'Cambiar' : 'Subir'} {label.toLowerCase()}
@@ -61,10 +61,10 @@ export const ImageUploadField = ({ label, description, value, onChange, aspect }
           </FileButton>
           {value && (
             <Button
-              size="xs"
+              size="sm"
               variant="subtle"
               color="red"
-              leftSection={<IconTrash size={14} />}
+              leftSection={<IconTrash size={16} />}
               onClick={() => onChange(null)}
               disabled={upload.isPending}
             >
