@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
 import { useCatalogueScope } from '../hooks/use-catalogue-scope.ts';
 import { filterProducts } from '../lib/product-table.ts';
+import { countLabel } from '../../../lib/plural.ts';
 import { CataloguePage } from './catalogue-page.tsx';
 import { ImportProductsModal } from './import-products-modal.tsx';
 import { ProductTable } from './product-table.tsx';
@@ -96,7 +97,10 @@ export const ProductListScreen = ({ kind }: { kind: ProductKind }) => {
                 <ProductTable products={shown} editPath={scope.paths.product} />
               )}
               <Text size="xs" c="dimmed">
-                {shown.length} de {all.length}
+                {shown.length} de{' '}
+                {kind === 'addition'
+                  ? countLabel(all.length, 'complemento', 'complementos')
+                  : countLabel(all.length, 'producto', 'productos')}
               </Text>
             </Stack>
           );

@@ -17,12 +17,12 @@ export const ProductTable = ({ products, editPath }: Props) => {
   const rows = sortProducts(products, sort.key, sort.direction);
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={340}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Productos">
         <Table.Thead>
           <Table.Tr>
             <SortableHeader label="Nombre" column="name" sort={sort} onSort={onSort} />
-            <SortableHeader label="Sección" column="section" sort={sort} onSort={onSort} />
+            <SortableHeader label="Sección" column="section" sort={sort} onSort={onSort} visibleFrom="sm" />
             <SortableHeader label="Precio" column="price" sort={sort} onSort={onSort} />
             <SortableHeader label="Disponibilidad" column="availability" sort={sort} onSort={onSort} />
           </Table.Tr>
@@ -35,12 +35,18 @@ export const ProductTable = ({ products, editPath }: Props) => {
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <ProductThumb src={product.image} alt="" size={36} />
-                    <Anchor component={Link} to={editPath(product.id)} fw={500}>
-                      {product.name}
-                    </Anchor>
+                    <div>
+                      <Anchor component={Link} to={editPath(product.id)} fw={500}>
+                        {product.name}
+                      </Anchor>
+                      {/* On a phone the section column gives way; the section goes under the name. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {product.section}
+                      </Text>
+                    </div>
                   </Group>
                 </Table.Td>
-                <Table.Td>{product.section}</Table.Td>
+                <Table.Td visibleFrom="sm">{product.section}</Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(product.price)}

@@ -7,13 +7,14 @@ type Props = {
   column: SortKey;
   sort: { key: SortKey; direction: SortDirection };
   onSort: (key: SortKey) => void;
+  visibleFrom?: 'sm';
 };
 
-export const SortableHeader = ({ label, column, sort, onSort }: Props) => {
+export const SortableHeader = ({ label, column, sort, onSort, visibleFrom }: Props) => {
   const active = sort.key === column;
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th visibleFrom={visibleFrom} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton
         onClick={() => onSort(column)}
         fw={600}

@@ -12,17 +12,24 @@ import { clockIn } from '../lib/format.ts';
 
 const PAUSES = [15, 30, 60];
 
-const stateText = (company: Company) => {
+/** The state in words: to the company itself ("recibes"), or about it to a partner ("recibe"). */
+const stateText = (company: Company, aboutOther = false) => {
   if (company.pausedUntil) return `Pausado hasta ${clockIn(company.pausedUntil, company.timezone)}`;
-  if (!company.open) return 'Cerrado: no recibes pedidos hasta que lo abras.';
+  if (!company.open)
+    return aboutOther
+      ? 'Cerrado: no recibe pedidos hasta que se abra.'
+      : 'Cerrado: no recibes pedidos hasta que lo abras.';
   if (company.status !== 'active')
     return `Abierto, pero el comercio está ${companyStatusLabels[company.status].toLowerCase()}: aún no recibe pedidos.`;
-  if (!company.openNow) return 'Abierto, pero fuera de horario: recibirás pedidos en tu próximo horario.';
-  return 'Abierto: estás recibiendo pedidos.';
+  if (!company.openNow)
+    return aboutOther
+      ? 'Abierto, pero fuera de horario: recibirá pedidos en su próximo horario.'
+      : 'Abierto, pero fuera de horario: recibirás pedidos en tu próximo horario.';
+  return aboutOther ? 'Abierto: está recibiendo pedidos.' : 'Abierto: estás recibiendo pedidos.';
 };
 
 /** The open/closed switch and short pauses; the header badge follows through the stored login record. */
-export const OpenStateControl = ({ company }: { company: Company }) => {
+export const OpenStateControl = ({ company, aboutOther = false }: { company: Company; aboutOther?: boolean }) => {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const change = useSetCompanyOpen(company.id);
@@ -48,7 +55,7 @@ export const OpenStateControl = ({ company }: { company: Company }) => {
           : saved.open
             ? 'Comercio abierto'
             : 'Comercio cerrado';
-        notifications.show({ color: saved.open ? 'green' : 'orange', title, message: stateText(saved) });
+        notifications.show({ color: saved.open ? 'green' : 'orange', title, message: stateText(saved, aboutOther) });
       },
       onSettled: () => setPending(null),
     });
@@ -70,7 +77,7 @@ export const OpenStateControl = ({ company }: { company: Company }) => {
               color="green"
             />
             <Text size="sm" c={company.pausedUntil ? 'orange.8' : 'dimmed'} data-testid="open-state-detail">
-              {stateText(company)}
+              {stateText(company, aboutOther)}
             </Text>
           </Stack>
           {company.pausedUntil && (
@@ -90,9 +97,9 @@ export const OpenStateControl = ({ company }: { company: Company }) => {
           {PAUSES.map((minutes) => (
             <Button
               key={minutes}
-              size="xs"
+              size="sm"
               variant="default"
-              leftSection={<IconPlayerPause size={14} />}
+              leftSection={<IconPlayerPause size={16} />}
               loading={pending === `pause-${minutes}`}
               disabled={busy}
               onClick={() => run(`pause-${minutes}`, { open: false, pauseMinutes: minutes })}

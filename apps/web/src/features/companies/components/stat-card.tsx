@@ -5,7 +5,7 @@ export const StatCard = ({ label, value, hint }: { label: string; value: string;
     <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
       {label}
     </Text>
-    <Text fz={26} fw={700} lh={1.3}>
+    <Text fz={{ base: 22, lg: 26 }} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
       {value}
     </Text>
     {hint && (

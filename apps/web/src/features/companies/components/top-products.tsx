@@ -1,6 +1,7 @@
 import type { CompanyStats } from '@backoffice/shared';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/money.ts';
+import { countLabel } from '../../../lib/plural.ts';
 
 /** This month's best sellers, by quantity. */
 export const TopProducts = ({ stats }: { stats: CompanyStats }) => {
@@ -22,7 +23,7 @@ export const TopProducts = ({ stats }: { stats: CompanyStats }) => {
                   {index + 1}. {item.name}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {item.quantity} vendidos · {formatMoney(item.sales, stats.currency)}
+                  {countLabel(item.quantity, 'vendido', 'vendidos')} · {formatMoney(item.sales, stats.currency)}
                 </Text>
               </Group>
               <Progress value={(item.quantity / most) * 100} size="sm" />

@@ -4,6 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { countLabel } from '../../../lib/plural.ts';
 import { useCityStateCount } from '../api/count-city-state-companies.ts';
 import { useCityStateCompanies } from '../api/get-city-state-companies.ts';
 import { CityStateFilter } from '../components/city-state-filter.tsx';
@@ -65,7 +66,7 @@ const CompaniesPage = () => {
             ) : count.isError ? (
               'No se pudo contar los comercios.'
             ) : (
-              `${count.data} ${count.data === 1 ? 'comercio' : 'comercios'} en ${place.city}, ${place.state}`
+              `${countLabel(count.data, 'comercio', 'comercios')} en ${place.city}, ${place.state}`
             )}
           </Text>
         </Stack>

@@ -32,7 +32,7 @@ const CompanyPage = () => {
               <CompanyStatusMenu company={company} />
             </Group>
             <CompanyLinks id={company.id} size="sm" />
-            <OpenStateControl company={company} />
+            <OpenStateControl company={company} aboutOther />
             <CompanyProfileForm company={company} />
           </Stack>
         )}
