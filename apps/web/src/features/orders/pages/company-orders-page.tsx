@@ -1,15 +1,12 @@
 import type { Order } from '@backoffice/shared';
-import { Button, Center, Group, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { ConnectionIndicator } from '../components/connection-indicator.tsx';
-import { OrderBoard } from '../components/order-board.tsx';
+import { LiveOrderBoard } from '../components/live-order-board.tsx';
+import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
-import { OrderManagerBadge } from '../components/order-manager-badge.tsx';
-import { SoundControl } from '../components/sound-control.tsx';
 import { TakeOrderModal } from '../components/take-order-modal.tsx';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
 import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
@@ -17,7 +14,6 @@ import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
 import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
 import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
-import { EMPTY_ORDERS_TEXT } from '../lib/order-groups.ts';
 
 const CompanyOrders = ({ companyId, companyName }: { companyId: string; companyName: string }) => {
   const now = useNow();
@@ -47,32 +43,14 @@ const CompanyOrders = ({ companyId, companyName }: { companyId: string; companyN
     <Page
       title="Pedidos"
       actions={
-        <Group gap="sm">
-          <ConnectionIndicator />
-          <OrderManagerBadge />
-          <SoundControl
-            armed={sound.armed}
-            armedBefore={sound.armedBefore}
-            onArm={() => void sound.arm()}
-            onTest={sound.play}
-          />
+        <LiveTools sound={sound}>
           <Button size="md" leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
             Tomar pedido
           </Button>
-        </Group>
+        </LiveTools>
       }
     >
-      {orders.isPending ? (
-        <Center h={200}>
-          <Loader aria-label="Cargando pedidos" />
-        </Center>
-      ) : orders.isError ? (
-        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} title="No pudimos cargar los pedidos" />
-      ) : orders.data.length === 0 ? (
-        <EmptyState title={EMPTY_ORDERS_TEXT} />
-      ) : (
-        <OrderBoard orders={orders.data} now={now} onOpen={open} />
-      )}
+      <LiveOrderBoard query={orders} orders={orders.data ?? []} now={now} onOpen={open} />
       <OrderDetailDrawer
         order={openOrder}
         companyName={companyName}

@@ -1,24 +1,21 @@
 import type { Errand, Order, PartnerBusiness } from '@backoffice/shared';
-import { Badge, Center, Group, Loader, Select, Stack, Tabs } from '@mantine/core';
+import { Badge, Center, Loader, Select, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
-import { ConnectionIndicator } from '../components/connection-indicator.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
-import { OrderBoard } from '../components/order-board.tsx';
+import { LiveOrderBoard } from '../components/live-order-board.tsx';
+import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
-import { OrderManagerBadge } from '../components/order-manager-badge.tsx';
-import { SoundControl } from '../components/sound-control.tsx';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
 import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
 import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
 import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
-import { EMPTY_ORDERS_TEXT } from '../lib/order-groups.ts';
 
 const ALL = 'all';
 
@@ -59,21 +56,7 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
   const openOrder: Order | null = orders.data?.find((order) => order.id === openId) ?? null;
 
   return (
-    <Page
-      title="Pedidos"
-      actions={
-        <Group gap="sm">
-          <ConnectionIndicator />
-          <OrderManagerBadge />
-          <SoundControl
-            armed={sound.armed}
-            armedBefore={sound.armedBefore}
-            onArm={() => void sound.arm()}
-            onTest={sound.play}
-          />
-        </Group>
-      }
-    >
+    <Page title="Pedidos" actions={<LiveTools sound={sound} />}>
       {companyIds.length === 0 ? (
         <EmptyState
           title="Aún no sigues ningún comercio"
@@ -103,26 +86,13 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="orders" pt="md">
-              {orders.isPending ? (
-                <Center h={200}>
-                  <Loader aria-label="Cargando pedidos" />
-                </Center>
-              ) : orders.isError ? (
-                <ErrorState
-                  error={orders.error}
-                  onRetry={() => void orders.refetch()}
-                  title="No pudimos cargar los pedidos"
-                />
-              ) : shownOrders.length === 0 ? (
-                <EmptyState title={EMPTY_ORDERS_TEXT} />
-              ) : (
-                <OrderBoard
-                  orders={shownOrders}
-                  now={now}
-                  onOpen={(order) => setOpenId(order.id)}
-                  companyNames={companyNames}
-                />
-              )}
+              <LiveOrderBoard
+                query={orders}
+                orders={shownOrders}
+                now={now}
+                onOpen={(order) => setOpenId(order.id)}
+                companyNames={companyNames}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="errands" pt="md">
               {errands.isPending ? (
