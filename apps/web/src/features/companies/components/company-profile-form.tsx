@@ -1,26 +1,14 @@
 import type { Company } from '@backoffice/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { fieldErrorsFromApi, profileValidation, toFormValues, toUpdateBody } from '../lib/profile-form-values.ts';
+import { CategorySelect } from './category-select.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -34,7 +22,6 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 
 export const CompanyProfileForm = ({ company }: { company: Company }) => {
   const update = useUpdateCompany(company.id);
-  const categories = useCategories();
   const form = useForm({ initialValues: toFormValues(company), validate: profileValidation });
 
   // A save answers with the stored profile; it becomes the new "unchanged" state of the form.
@@ -65,17 +52,7 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
         <Section title="Datos del comercio">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nombre" required maxLength={120} {...form.getInputProps('name')} />
-            <Select
-              label="Categoría"
-              placeholder={categories.isPending ? 'Cargando categorías…' : 'Elige una categoría'}
-              data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
-              disabled={categories.isPending}
-              clearable
-              searchable
-              nothingFoundMessage="Sin resultados"
-              {...form.getInputProps('category')}
-              error={categories.isError ? 'No se pudieron cargar las categorías' : form.errors.category}
-            />
+            <CategorySelect {...form.getInputProps('category')} />
             <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
             <TextInput label="Correo de contacto" type="email" {...form.getInputProps('email')} />
           </SimpleGrid>

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -21,7 +20,7 @@ import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { CategorySelect } from '../components/category-select.tsx';
 import { usePartnerPlace } from '../hooks/use-partner-place.ts';
 import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
 
@@ -32,7 +31,6 @@ const CreateCompanyPage = () => {
   const navigate = useNavigate();
   const { business, updateBusiness } = useAuth();
   const place = usePartnerPlace();
-  const categories = useCategories();
   const create = useCreateCompany();
   const form = useForm({
     initialValues: {
@@ -100,15 +98,7 @@ const CreateCompanyPage = () => {
               <Title order={4}>Datos del comercio</Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nombre del comercio" required maxLength={120} {...form.getInputProps('name')} />
-                <Select
-                  label="Categoría"
-                  placeholder={categories.isPending ? 'Cargando categorías…' : 'Elige una categoría'}
-                  data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
-                  disabled={categories.isPending}
-                  clearable
-                  {...form.getInputProps('category')}
-                  error={categories.isError ? 'No se pudieron cargar las categorías' : form.errors.category}
-                />
+                <CategorySelect {...form.getInputProps('category')} />
                 <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
                 <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
                 <TextInput label="Ciudad" required {...form.getInputProps('city')} />

@@ -1,0 +1,22 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useCategories } from '../api/get-categories.ts';
+
+type Props = Omit<SelectProps, 'data' | 'label' | 'placeholder'>;
+
+/** The company category, from the shared list; says so when the list cannot load. */
+export const CategorySelect = ({ error, disabled, ...props }: Props) => {
+  const categories = useCategories();
+  return (
+    <Select
+      label="Categoría"
+      placeholder={categories.isPending ? 'Cargando categorías…' : 'Elige una categoría'}
+      data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+      disabled={disabled || categories.isPending}
+      clearable
+      searchable
+      nothingFoundMessage="Sin resultados"
+      {...props}
+      error={categories.isError ? 'No se pudieron cargar las categorías' : error}
+    />
+  );
+};
