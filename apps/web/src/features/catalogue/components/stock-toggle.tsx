@@ -32,7 +32,7 @@ export const StockToggle = ({ product }: { product: Product }) => {
   return (
     <SegmentedControl
       aria-label={`Disponibilidad de ${product.name}`}
-      size="xs"
+      size="sm"
       fullWidth
       data={options}
       value={current}
