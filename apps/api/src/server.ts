@@ -21,6 +21,8 @@ const start = async () => {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // A request that never ends must not keep a restart waiting.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

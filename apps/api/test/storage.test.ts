@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_D
     const rows = await second.db.select().from(partners);
     expect(rows.map((row) => row.name)).toEqual(['Persistente']);
     await second.close();
+  });
+
+  it('stops a second server process on the same DATA_DIR with a clear message', async () => {
+    const holder = await openDatabase({ dataDir });
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`already in use by process ${process.pid}`);
+    } finally {
+      await holder.close();
+    }
   });
 
   it('reclaims a lock left by a process that is gone', async () => {

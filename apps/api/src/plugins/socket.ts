@@ -80,6 +80,11 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     toPartnerAdmins: (partnerId, event, payload) => io.to(partnerAdminsRoom(partnerId)).emit(event, payload),
   });
 
+  // Open live connections would keep the HTTP server from closing. Ending them as transport closes (not as a
+  // server-side disconnect) lets clients reconnect by themselves, to this process once it is back or to another.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await io.close();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));

@@ -22,7 +22,12 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
     const socket = io({ path: '/socket.io', autoConnect: false, withCredentials: true, ...socketReconnection });
     const update = (status: LiveStatus) => setValue({ socket, status });
     socket.on('connect', () => update('online'));
-    socket.on('disconnect', () => update('connecting'));
+    socket.on('disconnect', (reason) => {
+      update('connecting');
+      // A disconnect decided by the server is not retried by the client library; a missed order is lost money.
+      if (reason === 'io server disconnect')
+        window.setTimeout(() => socket.connect(), socketReconnection.reconnectionDelay);
+    });
     socket.io.on('reconnect_attempt', () => update('connecting'));
     update('connecting');
     socket.connect();

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { type RunningServer, randomPort, startServer } from './start-server.ts';
+
+/**
+ * No missed order across a server restart: this file runs its own instance so that it can stop and start it
+ * while a company's /orders screen stays open.
+ */
+let browser: Browser;
+let server: RunningServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-restart-'));
+const port = randomPort();
+let channelKey: string;
+let companyId: string;
+let productId: string;
+let quantity: number;
+
+const base = () => `http://127.0.0.1:${port}`;
+
+const placeOrder = async (customer: string) => {
+  const response = await fetch(`${base()}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${channelKey}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      company: companyId,
+      customer: { name: customer, phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
+      products: [{ product: productId, quantity }],
+      payment: 'cash',
+      type: 'delivery',
+    }),
+  });
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body as { id: string };
+};
+
+const cardCount = (page: Page, id: string) => page.locator(`[data-testid="order-card"][data-order-id="${id}"]`).count();
+
+beforeAll(async () => {
+  server = await startServer(dataDir, port);
+  browser = await launchBrowser();
+  channelKey = fs.readFileSync(path.join(dataDir, 'demo-channel-key.txt'), 'utf8').trim();
+  const login = await fetch(`${base()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-App-Id': 'backoffice-web' },
+    body: JSON.stringify({ email: 'empresa@demo.test', password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  companyId = ((await login.json()) as { business: { id: string } }).business.id;
+  const catalogue = await fetch(`${base()}/api/products/company/all?company=${companyId}`, { headers: { cookie } });
+  const { products } = (await catalogue.json()) as {
+    products: { id: string; price: number; available: boolean; additionGroups: { required: boolean }[] }[];
+  };
+  const simple = products.filter((p) => p.available && p.additionGroups.every((g) => !g.required))[0];
+  productId = simple.id;
+  quantity = Math.ceil(20_000 / simple.price);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('no missed order across a server restart', () => {
+  it('shows every order of a burst, those taken right after a restart included, exactly once', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      baseURL: base(),
+      locale: 'es-MX',
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInThroughForm(page, 'empresa@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/orders');
+    await page.getByText('En línea').waitFor();
+
+    const before = await Promise.all([1, 2, 3, 4].map((n) => placeOrder(`Antes ${n}`)));
+    await server.stop();
+    await page.getByTestId('connection-indicator').filter({ hasText: 'Reconectando…' }).first().waitFor();
+    server = await startServer(dataDir, port);
+    // Taken while the screen is still reconnecting: only the catch-up can bring these.
+    const after = await Promise.all([1, 2, 3].map((n) => placeOrder(`Después ${n}`)));
+
+    await page.getByText('En línea').waitFor({ timeout: 30_000 });
+    for (const order of [...before, ...after]) {
+      await page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).waitFor({ timeout: 15_000 });
+    }
+    // One more catch-up round (focus) must not duplicate anything.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(1500);
+    for (const order of [...before, ...after]) expect(await cardCount(page, order.id)).toBe(1);
+    await context.close();
+  });
+});
