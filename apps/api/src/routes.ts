@@ -7,6 +7,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { gatewayRoutes } from './modules/payments/gateway.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promosRoutes } from './modules/promos/promos.routes.ts';
 import { rejectionsRoutes } from './modules/rejections/rejections.routes.ts';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(channelKeysRoutes);
   await api.register(liveRoutes);
   await api.register(partnersRoutes);
+  await api.register(gatewayRoutes);
 };

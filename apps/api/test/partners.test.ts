@@ -146,3 +146,19 @@ describe('PUT /partners/devices/add', () => {
 });
 
 const eqId = (id: string) => eq(partners.id, id);
+
+describe('GET /gateway/payment/redirect', () => {
+  it('brings the browser back to the payments screen with the outcome', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/gateway/payment/redirect?status=approved&reference=pay_123',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/payments?pago=approved&referencia=pay_123');
+  });
+
+  it('refuses an unknown outcome', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/gateway/payment/redirect?status=hackeado' });
+    expect(response.statusCode).toBe(400);
+  });
+});
