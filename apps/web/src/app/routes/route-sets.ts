@@ -236,7 +236,7 @@ export const partnerRoutes: AppRoute[] = [
     path: '/account',
     title: 'Cuenta',
     nav: { label: 'Cuenta', icon: IconUserCircle },
-    upcoming: 'Aquí podrás editar los datos de tu cuenta.',
+    screen: lazy(() => import('../../features/partner-account/pages/partner-account-page.tsx')),
   },
 ];
 

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Reads an order that does not exist: 404 with a working key, 401 with a revoked one. */
+const readWith = (key: string) =>
+  fetch(`${baseUrl()}/api/orders/order?ID=${crypto.randomUUID()}`, { headers: { Authorization: `Bearer ${key}` } });
+
+describe('partner account', () => {
+  it('lets an admin edit its partner, create a channel key shown once, and revoke it', async () => {
+    const page = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(page, 'socio@demo.test');
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Cuenta', exact: true }).waitFor();
+    await page.getByLabel('Teléfono').fill('33 1234 5678');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Datos del socio guardados.').waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Teléfono').inputValue()).resolves.toBe('33 1234 5678');
+
+    await page.getByLabel('Nombre de la clave').fill('App de prueba');
+    await page.getByRole('button', { name: 'Crear clave' }).click();
+    const key = (await page.getByTestId('created-channel-key').innerText()).trim();
+    expect(key.length).toBeGreaterThan(20);
+    expect((await readWith(key)).status).toBe(404);
+
+    const row = page.getByTestId('channel-key-row').filter({ hasText: 'App de prueba' });
+    await row.getByRole('button', { name: 'Revocar App de prueba' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();
+    await row.getByText('Revocada').waitFor();
+    expect((await readWith(key)).status).toBe(401);
+    await page.context().close();
+  });
+
+  it('shows a member its partner read-only and no keys', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'socio2@demo.test');
+    await page.goto('/account');
+    await page.getByText('Datos del socio').waitFor();
+    await expect(page.getByLabel('Nombre', { exact: true }).isDisabled()).resolves.toBe(true);
+    expect(await page.getByText('Claves de canal').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Partner } from '@backoffice/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { useUpdatePartner } from '../api/partner.ts';
+
+const required = (label: string) => (value: string) => (value.trim() ? null : `Escribe ${label}`);
+
+export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; canEdit: boolean }) => {
+  const update = useUpdatePartner();
+  const form = useForm({
+    initialValues: {
+      name: partner.name,
+      city: partner.city,
+      state: partner.state,
+      phone: partner.phone ?? '',
+      email: partner.email ?? '',
+    },
+    validate: {
+      name: required('el nombre'),
+      city: required('la ciudad'),
+      state: required('el estado'),
+      email: (value) => (!value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      {
+        id: partner.id,
+        body: { ...values, phone: values.phone.trim() || null, email: values.email.trim() || null },
+      },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Datos del socio guardados.' }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'No se pudieron guardar los datos', message: errorMessage(error) }),
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit}>
+        <Stack>
+          <Title order={4}>Datos del socio</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Nombre" disabled={!canEdit} {...form.getInputProps('name')} />
+            <TextInput label="Teléfono" disabled={!canEdit} {...form.getInputProps('phone')} />
+            <TextInput label="Ciudad" disabled={!canEdit} {...form.getInputProps('city')} />
+            <TextInput label="Estado" disabled={!canEdit} {...form.getInputProps('state')} />
+            <TextInput label="Correo" type="email" disabled={!canEdit} {...form.getInputProps('email')} />
+          </SimpleGrid>
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                Guardar
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+};
