@@ -109,7 +109,7 @@ const run = async (options: SimOptions) => {
     const { company, products, promos } = catalogue;
     const state = company.openNow ? 'abierto' : 'CERRADO ahora: sus pedidos serán rechazados';
     console.log(
-      `  ${company.name} (${company.id}): ${products.length} productos, ${promos.length} promociones, ${state}`,
+      `  ${company.name} (${company.id}): ${plural(products.length, 'producto', 'productos')}, ${plural(promos.length, 'promoción', 'promociones')}, ${state}`,
     );
   }
   const limit = options.count === undefined ? 'sin límite (Ctrl+C para parar)' : `${options.count} envíos`;
@@ -131,7 +131,9 @@ const run = async (options: SimOptions) => {
 };
 
 const summary = () =>
-  `\nFin: ${tally.orders} pedidos y ${tally.errands} mandados colocados, ${tally.failures} con error.`;
+  `\nFin: ${plural(tally.orders, 'pedido', 'pedidos')} y ${plural(tally.errands, 'mandado', 'mandados')} colocados, ${tally.failures} con error.`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 process.on('SIGINT', () => {
   if (stopping) process.exit(130);
