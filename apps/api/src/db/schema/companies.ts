@@ -48,6 +48,8 @@ export const companies = pgTable(
       .default('pending'),
     schedules: jsonb('schedules').$type<WeeklySchedule>().notNull().default({}),
     specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
+    /** The number of the company's latest order; intake increments it to number the next one. */
+    lastOrderNumber: integer('last_order_number').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

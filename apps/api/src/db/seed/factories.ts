@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { insertNumberedOrder } from '../../modules/orders/orders.queries.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -9,7 +10,7 @@ import {
   deliveriesProviders,
   type OrderLine,
   orderStatusHistory,
-  orders,
+  type orders,
   partners,
   products,
   promos,
@@ -128,16 +129,12 @@ export const createPastOrder = async (
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const deliveryFee = values.deliveryFee ?? 0;
-  const [{ next }] = await db
-    .select({ next: sql<number>`coalesce(max(${orders.number}), 0) + 1` })
-    .from(orders)
-    .where(eq(orders.companyId, values.companyId));
-  const [order] = await db
-    .insert(orders)
-    .values({
+  // Numbered like the intake numbers them, so that later intakes continue the count.
+  const order = await insertNumberedOrder(
+    db,
+    {
       companyId: values.companyId,
       partnerId: values.partnerId,
-      number: Number(next),
       status: values.status,
       customer: values.customer ?? {
         name: 'Cliente',
@@ -145,19 +142,21 @@ export const createPastOrder = async (
         address: 'Av. Chapultepec 100, Guadalajara',
       },
       products: lines,
+      promos: [],
       payment: 'cash',
       type: 'delivery',
+      notes: null,
       subtotal,
       deliveryFee,
       total: subtotal + deliveryFee,
       channel: 'seed',
-      createdAt: values.createdAt,
-      updatedAt: values.createdAt,
-    })
-    .returning();
-  await db
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', manager: 'Sistema', at: values.createdAt });
+      idempotencyScope: null,
+      idempotencyKey: null,
+      requestHash: null,
+    },
+    { fromStatus: null, toStatus: 'pending', manager: 'Sistema', accountId: null },
+    values.createdAt,
+  );
   if (values.status !== 'pending') {
     await db.insert(orderStatusHistory).values({
       orderId: order.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -10,21 +10,29 @@ export const companyIdsOfPartner = async (db: Db, partnerId: string) =>
   );
 
 /**
- * The companies an account may read and change (contract section 3): a company only itself,
- * a partner the companies in its listen_for (admins: every company of their partner).
+ * The condition on `companies` for the companies an account may read and change (contract section 3):
+ * a company only itself, a partner the companies in its listen_for (admins: every company of their
+ * partner). Undefined when it may reach none.
+ */
+export const accessibleCompaniesWhere = (auth: SignedIn): SQL | undefined => {
+  const { account } = auth;
+  if (account.type === 'company') return account.companyId ? eq(companies.id, account.companyId) : undefined;
+  if (account.type !== 'partner' || !account.partnerId) return undefined;
+  if (account.role === 'admin') return eq(companies.partnerId, account.partnerId);
+  if (account.listenFor.length === 0) return undefined;
+  return and(eq(companies.partnerId, account.partnerId), inArray(companies.id, account.listenFor));
+};
+
+/**
+ * The ids of the companies an account may reach (see accessibleCompaniesWhere).
  * Read fresh on each call so that a change of listen_for takes effect at once.
  */
 export const accessibleCompanyIds = async (db: Db, auth: SignedIn): Promise<string[]> => {
   const { account } = auth;
   if (account.type === 'company') return account.companyId ? [account.companyId] : [];
-  if (account.type !== 'partner' || !account.partnerId) return [];
-  if (account.role === 'admin') return companyIdsOfPartner(db, account.partnerId);
-  if (account.listenFor.length === 0) return [];
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.partnerId, account.partnerId), inArray(companies.id, account.listenFor)));
-  return rows.map((row) => row.id);
+  const where = accessibleCompaniesWhere(auth);
+  if (!where) return [];
+  return (await db.select({ id: companies.id }).from(companies).where(where)).map((row) => row.id);
 };
 
 /** Throws 404 (never 403, so existence does not leak) unless the account may reach the company. */

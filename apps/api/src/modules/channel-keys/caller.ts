@@ -1,7 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { companies } from '../../db/schema/index.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
-import { accessibleCompanyIds, companyIdsOfPartner } from '../auth/access.ts';
+import { accessibleCompaniesWhere, accessibleCompanyIds, companyIdsOfPartner } from '../auth/access.ts';
 import { hashToken } from '../auth/auth.service.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { findActiveKeyByHash } from './channel-keys.queries.ts';
@@ -45,3 +48,26 @@ export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Ca
 
 export const callerCompanyIds = (db: Db, caller: Caller) =>
   caller.kind === 'account' ? accessibleCompanyIds(db, caller.auth) : companyIdsOfPartner(db, caller.partnerId);
+
+const partnerCompany = preparedPerDb((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, sql.placeholder('id')), eq(companies.partnerId, sql.placeholder('partnerId'))))
+    .prepare('partner_company'),
+);
+
+/** The company with that id if the caller may reach it, in one query; undefined otherwise. */
+export const findCallerCompany = async (db: Db, caller: Caller, companyId: string) => {
+  if (caller.kind === 'channel') {
+    const [row] = await partnerCompany(db).execute({ id: companyId, partnerId: caller.partnerId });
+    return row;
+  }
+  const reach = accessibleCompaniesWhere(caller.auth);
+  if (!reach) return undefined;
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), reach));
+  return row;
+};

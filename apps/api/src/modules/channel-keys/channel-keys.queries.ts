@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { channelKeys } from '../../db/schema/index.ts';
 
 export type ChannelKeyRow = typeof channelKeys.$inferSelect;
@@ -12,11 +13,16 @@ export const insertChannelKey = async (db: Db, values: typeof channelKeys.$infer
 export const listChannelKeys = (db: Db, partnerId: string) =>
   db.select().from(channelKeys).where(eq(channelKeys.partnerId, partnerId)).orderBy(desc(channelKeys.createdAt));
 
-export const findActiveKeyByHash = async (db: Db, keyHash: string) => {
-  const [row] = await db
+const activeKeyByHash = preparedPerDb((db) =>
+  db
     .select()
     .from(channelKeys)
-    .where(and(eq(channelKeys.keyHash, keyHash), isNull(channelKeys.revokedAt)));
+    .where(and(eq(channelKeys.keyHash, sql.placeholder('keyHash')), isNull(channelKeys.revokedAt)))
+    .prepare('active_channel_key_by_hash'),
+);
+
+export const findActiveKeyByHash = async (db: Db, keyHash: string) => {
+  const [row] = await activeKeyByHash(db).execute({ keyHash });
   return row;
 };
 

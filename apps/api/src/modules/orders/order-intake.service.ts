@@ -1,17 +1,18 @@
 import type { orderIntakeSchema } from '@backoffice/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companies, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { type Caller, callerCompanyIds } from '../channel-keys/caller.ts';
+import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
 import { requestHash } from './idempotency.ts';
-import { priceOrder } from './order-pricing.ts';
-import { findOrderByIdempotencyKey, type OrderRow } from './orders.queries.ts';
+import { loadCatalogue, priceOrder } from './order-pricing.ts';
+import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
 type CompanyRow = typeof companies.$inferSelect;
+
+const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 
 const reused = () =>
   conflict('idempotency_key_reused', 'Esa clave de idempotencia ya se usó con otro pedido distinto.');
@@ -35,10 +36,59 @@ const assertTakingOrders = (company: CompanyRow, now: Date) => {
 
 const money = (cents: number, currency: string) => `$${(cents / 100).toFixed(2)} ${currency}`;
 
+const refuseBelowMinimum = (company: CompanyRow, body: Intake, subtotal: number) => {
+  if (body.type !== 'delivery' || subtotal >= company.minimumOrder) return;
+  throw new AppError(
+    409,
+    'below_minimum_order',
+    `El pedido mínimo a domicilio es de ${money(company.minimumOrder, company.currency)}.`,
+  );
+};
+
+type Priced = ReturnType<typeof priceOrder>;
+type Idempotency = { scope: string; key: string; hash: string };
+
+const newOrder = (caller: Caller, body: Intake, company: CompanyRow, priced: Priced, idempotency: Idempotency) => {
+  const deliveryFee = body.type === 'delivery' ? company.deliveryFee : 0;
+  return {
+    companyId: company.id,
+    partnerId: company.partnerId,
+    status: 'pending',
+    customer: body.customer,
+    products: priced.products,
+    promos: priced.promos,
+    payment: body.payment,
+    type: body.type,
+    notes: body.notes ?? null,
+    subtotal: priced.subtotal,
+    deliveryFee,
+    total: priced.subtotal + deliveryFee,
+    channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
+    idempotencyScope: idempotency.scope,
+    idempotencyKey: idempotency.key,
+    requestHash: idempotency.hash,
+  };
+};
+
+const firstStatus = (caller: Caller) => ({
+  fromStatus: null,
+  toStatus: 'pending',
+  manager: caller.name,
+  accountId: caller.kind === 'account' ? caller.auth.account.id : null,
+});
+
+/** The idempotent answer once the insert lost to an order with the same key. */
+const earlierOrder = async (db: Db, idempotency: Idempotency) => {
+  const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
+  if (!winner) throw new Error('idempotent order vanished');
+  return sameRequestOrConflict(winner, idempotency.hash);
+};
+
 /**
  * Takes a new order (contract section 4). The same Idempotency-Key with the same body gives back the
- * first order; the company row is locked while the next per-company number is taken, so concurrent
- * intakes neither duplicate an order nor a number.
+ * first order, also when both arrive at once: the unique index on the key lets only one insert win.
+ * The per-company number is taken in the insert's own statement (insertNumberedOrder), so concurrent
+ * intakes neither duplicate a number nor leave a gap.
  */
 export const placeOrder = async (
   db: Db,
@@ -46,71 +96,29 @@ export const placeOrder = async (
   body: Intake,
   idempotencyKey: string,
 ): Promise<{ order: OrderRow; created: boolean }> => {
-  const hash = requestHash(body);
-  const scope = caller.idempotencyScope;
-  const earlier = await findOrderByIdempotencyKey(db, scope, idempotencyKey);
-  if (earlier) return sameRequestOrConflict(earlier, hash);
-
-  if (!(await callerCompanyIds(db, caller)).includes(body.company)) throw notFound('No encontramos ese comercio.');
-  const [company] = await db.select().from(companies).where(eq(companies.id, body.company));
+  const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
+  // Plain reads, run together; their results are checked below in the contract's order.
+  const [earlier, company, catalogue] = await Promise.all([
+    findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key),
+    findCallerCompany(db, caller, body.company),
+    loadCatalogue(db, body.company, body),
+  ]);
+  if (earlier) return sameRequestOrConflict(earlier, idempotency.hash);
+  if (!company) throw notFound('No encontramos ese comercio.');
   const now = new Date();
   assertTakingOrders(company, now);
-  const priced = await priceOrder(db, company, body, now);
-  const deliveryFee = body.type === 'delivery' ? company.deliveryFee : 0;
-  if (body.type === 'delivery' && priced.subtotal < company.minimumOrder) {
-    throw new AppError(
-      409,
-      'below_minimum_order',
-      `El pedido mínimo a domicilio es de ${money(company.minimumOrder, company.currency)}.`,
-    );
-  }
+  const priced = priceOrder(catalogue, company, body, now);
+  refuseBelowMinimum(company, body, priced.subtotal);
 
-  const inserted = await db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
-    const again = await findOrderByIdempotencyKey(tx as Db, scope, idempotencyKey);
-    if (again) return undefined;
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${orders.number}), 0) + 1` })
-      .from(orders)
-      .where(eq(orders.companyId, company.id));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        companyId: company.id,
-        partnerId: company.partnerId,
-        number: Number(next),
-        status: 'pending',
-        customer: body.customer,
-        products: priced.products,
-        promos: priced.promos,
-        payment: body.payment,
-        type: body.type,
-        notes: body.notes ?? null,
-        subtotal: priced.subtotal,
-        deliveryFee,
-        total: priced.subtotal + deliveryFee,
-        channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
-        idempotencyScope: scope,
-        idempotencyKey,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-      .returning();
-    if (!order) return undefined;
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      manager: caller.name,
-      accountId: caller.kind === 'account' ? caller.auth.account.id : null,
-      at: now,
-    });
-    return order;
-  });
-  if (inserted) return { order: inserted, created: true };
-  const winner = await findOrderByIdempotencyKey(db, scope, idempotencyKey);
-  if (!winner) throw new Error('idempotent order vanished');
-  return sameRequestOrConflict(winner, hash);
+  try {
+    const order = await insertNumberedOrder(
+      db,
+      newOrder(caller, body, company, priced, idempotency),
+      firstStatus(caller),
+    );
+    return { order, created: true };
+  } catch (error) {
+    if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
+    return earlierOrder(db, idempotency);
+  }
 };

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders, rejections } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { companies, orderStatusHistory, orders, rejections } from '../../db/schema/index.ts';
 
 export type { OrderRow } from './order.dto.ts';
 
@@ -9,12 +10,93 @@ export const findOrder = async (db: Db, id: string) => {
   return row;
 };
 
-export const findOrderByIdempotencyKey = async (db: Db, scope: string, key: string) => {
-  const [row] = await db
+const orderByIdempotencyKey = preparedPerDb((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
+    .where(
+      and(eq(orders.idempotencyScope, sql.placeholder('scope')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    )
+    .prepare('order_by_idempotency_key'),
+);
+
+export const findOrderByIdempotencyKey = async (db: Db, scope: string, key: string) => {
+  const [row] = await orderByIdempotencyKey(db).execute({ scope, key });
   return row;
+};
+
+/** What a new order is given; the other columns take their defaults or come from the statement. */
+const NEW_ORDER = [
+  'companyId',
+  'partnerId',
+  'status',
+  'customer',
+  'products',
+  'promos',
+  'payment',
+  'type',
+  'notes',
+  'subtotal',
+  'deliveryFee',
+  'total',
+  'channel',
+  'idempotencyScope',
+  'idempotencyKey',
+  'requestHash',
+] as const;
+const FIRST_STATUS = ['fromStatus', 'toStatus', 'manager', 'accountId'] as const;
+type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[number]>>;
+type FirstStatus = Required<Pick<typeof orderStatusHistory.$inferInsert, (typeof FIRST_STATUS)[number]>>;
+
+const placeholders = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, Placeholder<K>>;
+
+/**
+ * One statement: take the company's next number by incrementing companies.last_order_number, insert
+ * the order with it and insert its first status. The company row stays locked only while this
+ * statement runs, and if any part fails (such as the unique index on the Idempotency-Key) all of it
+ * is undone and no number is used up. The order is stamped with the time its number was taken, under
+ * the lock, so a higher number never has an earlier time; `at` overrides it for past orders (demo data).
+ */
+const numberedOrderInsert = preparedPerDb((db) => {
+  const next = db.$with('next').as(
+    db
+      .update(companies)
+      .set({ lastOrderNumber: sql`${companies.lastOrderNumber} + 1` })
+      .where(eq(companies.id, sql.placeholder('companyId')))
+      .returning({ number: companies.lastOrderNumber, at: sql<Date>`clock_timestamp()`.as('at') }),
+  );
+  const stamp = sql`coalesce(${sql.placeholder('at')}::timestamptz, (select ${next.at} from ${next}))`;
+  const placed = db.$with('placed').as(
+    db
+      .insert(orders)
+      .values({
+        ...placeholders(NEW_ORDER),
+        number: sql`(select ${next.number} from ${next})`,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning(),
+  );
+  const logged = db.$with('logged').as(
+    db
+      .insert(orderStatusHistory)
+      .values({ ...placeholders(FIRST_STATUS), orderId: sql`(select ${placed.id} from ${placed})`, at: stamp })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  return db.with(next, placed, logged).select().from(placed).prepare('insert_numbered_order');
+});
+
+export const insertNumberedOrder = async (db: Db, order: NewOrder, firstStatus: FirstStatus, at?: Date) => {
+  const [row] = await numberedOrderInsert(db).execute({ ...order, ...firstStatus, at: at?.toISOString() ?? null });
+  return row;
+};
+
+/** Whether a query failed on that unique index (drizzle wraps the driver's error as `cause`). */
+export const violatesUnique = (error: unknown, index: string) => {
+  const failure = (error instanceof Error && error.cause) || error;
+  const { code, constraint, constraint_name } = (failure ?? {}) as Record<string, unknown>;
+  return code === '23505' && (constraint ?? constraint_name) === index;
 };
 
 export const orderHistory = (db: Db, orderId: string) =>
