@@ -26,7 +26,7 @@ describe('partner account', () => {
 
     await page.getByLabel('Nombre de la clave').fill('App de prueba');
     await page.getByRole('button', { name: 'Crear clave' }).click();
-    const key = (await page.getByTestId('created-channel-key').innerText()).trim();
+    const key = ((await page.getByTestId('created-channel-key').textContent()) ?? '').trim();
     expect(key.length).toBeGreaterThan(20);
     expect((await readWith(key)).status).toBe(404);
 

@@ -8,7 +8,7 @@ export * from './ids.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './pagination.ts';
+export * from './partners.ts';
 export * from './products.ts';
 export * from './promos.ts';
 export * from './schedule.ts';
-export * from './partners.ts';

@@ -14,7 +14,10 @@ export const SortableHeader = ({ label, column, sort, onSort, visibleFrom }: Pro
   const active = sort.key === column;
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th visibleFrom={visibleFrom} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      visibleFrom={visibleFrom}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton
         onClick={() => onSort(column)}
         fw={600}
