@@ -97,6 +97,7 @@ export const companyRoutes: AppRoute[] = [
     title: 'Reportes',
     nav: { label: 'Reportes', icon: IconChartBar },
     upcoming: 'Aquí podrás consultar tus ventas por fechas.',
+    screen: lazy(() => import('../../features/reports/pages/company-reports-page.tsx')),
   },
   {
     path: '/payments',
@@ -225,6 +226,7 @@ export const partnerRoutes: AppRoute[] = [
     title: 'Reportes',
     nav: { label: 'Reportes', icon: IconChartBar },
     upcoming: 'Aquí podrás consultar las ventas por ciudad y comercio.',
+    screen: lazy(() => import('../../features/reports/pages/partner-reports-page.tsx')),
   },
   {
     path: '/whatsapp',

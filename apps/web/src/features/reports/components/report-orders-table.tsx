@@ -1,0 +1,135 @@
+import { type Order, type OrderStatus, orderStatusLabels, paymentMethodLabels } from '@backoffice/shared';
+import { Badge, Divider, em, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/money.ts';
+import { countLabel } from '../../../lib/plural.ts';
+
+const PAGE_SIZE = 50;
+
+const statusColor: Record<OrderStatus, string> = {
+  pending: 'orange',
+  accepted: 'blue',
+  ready: 'cyan',
+  on_the_way: 'indigo',
+  delivered: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+type Props = { orders: Order[]; timeZone: string; currency?: string; truncated: boolean };
+
+/** The orders of the period, newest first, 50 a page; times on the company's clocks. Key it by period to reset the page. */
+export const ReportOrdersTable = ({ orders, timeZone, currency, truncated }: Props) => {
+  const [page, setPage] = useState(1);
+  // Below the xs breakpoint (phones) each order is a two-line row instead of a six-column table.
+  const phone = useMediaQuery(`(max-width: ${em(576 - 0.02)})`, false, { getInitialValueInEffect: false }) ?? false;
+  const moment = new Intl.DateTimeFormat('es-MX', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const pages = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
+  const shown = orders.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={4}>Pedidos del periodo</Title>
+          <Text size="sm" c="dimmed">
+            {countLabel(orders.length, 'pedido', 'pedidos')}
+          </Text>
+        </Group>
+        {truncated && (
+          <Text size="sm" c="orange.8">
+            El periodo tiene más de {orders.length.toLocaleString('es-MX')} pedidos: aquí y en el CSV aparecen los más
+            recientes. Elige un periodo más corto para verlos todos.
+          </Text>
+        )}
+        {phone ? (
+          <Stack gap={0} role="list" aria-label="Pedidos del periodo">
+            {shown.map((order, index) => (
+              <Stack key={order.id} gap={0} role="listitem" data-testid="report-order-row">
+                {index > 0 && <Divider />}
+                <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      #{order.number} · {moment.format(new Date(order.createdAt))}
+                    </Text>
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      {order.customer.name}
+                    </Text>
+                  </Stack>
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text fw={600} size="sm">
+                      {formatMoney(order.total, currency)}
+                    </Text>
+                    <Badge color={statusColor[order.status]} variant="light" size="sm">
+                      {orderStatusLabels[order.status]}
+                    </Badge>
+                  </Stack>
+                </Group>
+              </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Pedidos del periodo">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Pedido</Table.Th>
+                  <Table.Th>Fecha y hora</Table.Th>
+                  <Table.Th>Cliente</Table.Th>
+                  <Table.Th visibleFrom="md">Pago</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((order) => (
+                  <Table.Tr key={order.id} data-testid="report-order-row">
+                    <Table.Td fw={600}>#{order.number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{moment.format(new Date(order.createdAt))}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {order.customer.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">{paymentMethodLabels[order.payment]}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(order.total, currency)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColor[order.status]} variant="light">
+                        {orderStatusLabels[order.status]}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              siblings={0}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : undefined,
+              })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

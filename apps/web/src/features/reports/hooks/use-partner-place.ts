@@ -1,0 +1,11 @@
+import { useAuth } from '../../auth/auth-context.tsx';
+
+/** The partner's own city and state: the default place of its reports. */
+export const usePartnerPlace = () => {
+  const { business } = useAuth();
+  const place = business?.type === 'partner' ? (business as { city?: unknown; state?: unknown }) : null;
+  return {
+    city: typeof place?.city === 'string' ? place.city : '',
+    state: typeof place?.state === 'string' ? place.state : '',
+  };
+};

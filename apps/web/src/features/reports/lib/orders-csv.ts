@@ -1,0 +1,70 @@
+import { type Order, orderStatusLabels, orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
+
+/** Excel only reads a CSV as UTF-8 (accents, ñ) when it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+const HEADER = [
+  'Pedido',
+  'Fecha',
+  'Hora',
+  'Cliente',
+  'Teléfono',
+  'Tipo',
+  'Forma de pago',
+  'Estado',
+  'Subtotal',
+  'Envío',
+  'Total',
+];
+
+/** Quotes a field when it needs it (RFC 4180) and neutralises text a spreadsheet would run as a formula. */
+export const csvField = (value: string | number) => {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** Cents as plain pesos with a dot ("1234.50"), a number every spreadsheet sums. */
+export const pesos = (cents: number) => (cents / 100).toFixed(2);
+
+/** Local date ("2026-03-07") and time ("14:05") of an instant on the company's clocks. */
+export const localDateTime = (iso: string, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+};
+
+/** The orders of a report as CSV text (with BOM, CRLF line ends), dates and times in the company's zone. */
+export const ordersCsv = (orders: Order[], timeZone: string) => {
+  const rows = orders.map((order) => {
+    const { date, time } = localDateTime(order.createdAt, timeZone);
+    return [
+      order.number,
+      date,
+      time,
+      order.customer.name,
+      order.customer.phone,
+      orderTypeLabels[order.type],
+      paymentMethodLabels[order.payment],
+      orderStatusLabels[order.status],
+      pesos(order.subtotal),
+      pesos(order.deliveryFee),
+      pesos(order.total),
+    ];
+  });
+  return `${UTF8_BOM}${[HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+};
+
+export const csvFileName = (from: string, to: string) =>
+  from === to ? `pedidos-${from}.csv` : `pedidos-${from}-a-${to}.csv`;
