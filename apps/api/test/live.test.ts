@@ -137,6 +137,27 @@ describe('socket tenancy', () => {
   });
 });
 
+describe('a company created while connected', () => {
+  it('is followed at once by the creating member and the partner admins, not by other tenants', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: asHeaders(sessions.memberA),
+      payload: { name: 'Mariscos en vivo', city: 'Guadalajara', state: 'Jalisco' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await settle();
+    clear();
+    t.app.live.toCompany(id, newOrderEvent(id), { id: 'prueba' });
+    await waitFor(() => eventsOf('memberA').length > 0 && eventsOf('adminA').length > 0);
+    await settle();
+    expect(eventsOf('memberA')).toEqual([newOrderEvent(id)]);
+    expect(eventsOf('adminA')).toEqual([newOrderEvent(id)]);
+    for (const other of ['companyA1', 'companyA2', 'adminB', 'companyB1']) expect(eventsOf(other)).toEqual([]);
+  });
+});
+
 describe('catch-up after a disconnection', () => {
   it('returns every order created or changed while away, and nothing of other tenants', async () => {
     const before = (

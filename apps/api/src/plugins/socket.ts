@@ -16,6 +16,8 @@ export type LiveEvents = {
   /** Sends an event to a company and to every partner account that follows it. */
   toCompany: (companyId: string, event: string, payload: unknown) => void;
   toPartnerAdmins: (partnerId: string, event: string, payload: unknown) => void;
+  /** Makes the connected sockets of these accounts and of the partner's admins follow a new company at once. */
+  followCompany: (companyId: string, partnerId: string, accountIds: string[]) => void;
 };
 
 declare module 'fastify' {
@@ -78,6 +80,10 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('live', {
     toCompany: (companyId, event, payload) => io.to(companyRoom(companyId)).emit(event, payload),
     toPartnerAdmins: (partnerId, event, payload) => io.to(partnerAdminsRoom(partnerId)).emit(event, payload),
+    followCompany: (companyId, partnerId, accountIds) =>
+      io
+        .in([partnerAdminsRoom(partnerId), ...accountIds.map((id) => `account:${id}`)])
+        .socketsJoin(companyRoom(companyId)),
   });
 
   // Open live connections would keep the HTTP server from closing. Ending them as transport closes (not as a

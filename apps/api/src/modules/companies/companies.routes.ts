@@ -103,7 +103,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: partnerOnly,
     },
     async (request, reply) => {
-      const company = await createCompany(app.db, signedIn(request), request.body);
+      const auth = signedIn(request);
+      const company = await createCompany(app.db, auth, request.body);
+      // Rooms are chosen at connection time; without this the creator would hear the new company only after a reconnect.
+      app.live.followCompany(company.id, company.partnerId, [auth.account.id]);
       return reply.status(201).send(toCompanyDto(company));
     },
   );
