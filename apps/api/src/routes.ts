@@ -11,6 +11,7 @@ import { gatewayRoutes } from './modules/payments/gateway.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promosRoutes } from './modules/promos/promos.routes.ts';
 import { rejectionsRoutes } from './modules/rejections/rejections.routes.ts';
+import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 /** Every domain module's routes, mounted under /api. Each later module adds one line here. */
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(liveRoutes);
   await api.register(partnersRoutes);
   await api.register(gatewayRoutes);
+  await api.register(ridersRoutes);
 };

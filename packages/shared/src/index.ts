@@ -11,4 +11,5 @@ export * from './pagination.ts';
 export * from './partners.ts';
 export * from './products.ts';
 export * from './promos.ts';
+export * from './riders.ts';
 export * from './schedule.ts';
