@@ -18,6 +18,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   WEB_DIST_DIR: z.string().optional(),
+  /** Behind a load balancer or reverse proxy: read the client address from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
