@@ -3,6 +3,8 @@ export const newOrderEvent = (companyId: string) => `new:order:${companyId}` as 
 export const updateOrderEvent = (companyId: string) => `update:order:${companyId}` as const;
 export const newErrandEvent = (companyId: string) => `new:errand:${companyId}` as const;
 export const updateErrandEvent = (companyId: string) => `update:errand:${companyId}` as const;
+/** A company's open switch, pause, status, schedules or profile changed; the payload is the company as GET returns it. */
+export const updateCompanyEvent = (companyId: string) => `update:company:${companyId}` as const;
 
 export const WHATSAPP_CONNECTION = 'whatsapp:connection';
 export const WHATSAPP_QR = 'whatsapp:qr';

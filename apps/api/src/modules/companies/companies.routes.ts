@@ -14,6 +14,7 @@ import {
   countSchema,
   idsBodySchema,
   schedulesBodySchema,
+  updateCompanyEvent,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ import {
   updateProfile,
 } from './companies.service.ts';
 import { companyStats } from './companies.stats.ts';
-import { toCompanyDto } from './company.dto.ts';
+import { type CompanyRow, toCompanyDto } from './company.dto.ts';
 
 const tags = ['companies'];
 const companyList = z.array(companySchema);
@@ -38,6 +39,12 @@ const companyList = z.array(companySchema);
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyBusiness = app.requireAuth('company', 'partner');
   const partnerOnly = app.requireAuth('partner');
+  /** Answers with the saved company and tells its live room, so every open screen of it (and the badge) follows. */
+  const announce = (company: CompanyRow) => {
+    const dto = toCompanyDto(company);
+    app.live.toCompany(company.id, updateCompanyEvent(company.id), dto);
+    return dto;
+  };
 
   app.get(
     '/companies/company',
@@ -60,7 +67,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: anyBusiness,
     },
-    async (request) => toCompanyDto(await updateProfile(app.db, signedIn(request), request.query.ID, request.body)),
+    async (request) => announce(await updateProfile(app.db, signedIn(request), request.query.ID, request.body)),
   );
 
   app.get(
@@ -160,7 +167,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: partnerOnly,
     },
-    async (request) => toCompanyDto(await setStatus(app.db, signedIn(request), request.query.ID, request.query.status)),
+    async (request) => announce(await setStatus(app.db, signedIn(request), request.query.ID, request.query.status)),
   );
 
   app.put(
@@ -176,7 +183,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ID, open, until } = request.query;
-      return toCompanyDto(await setOpen(app.db, signedIn(request), ID, { open, until }));
+      return announce(await setOpen(app.db, signedIn(request), ID, { open, until }));
     },
   );
 
@@ -192,6 +199,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: anyBusiness,
     },
-    async (request) => toCompanyDto(await setSchedules(app.db, signedIn(request), request.query.ID, request.body)),
+    async (request) => announce(await setSchedules(app.db, signedIn(request), request.query.ID, request.body)),
   );
 };

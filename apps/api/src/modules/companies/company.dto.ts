@@ -1,7 +1,7 @@
 import type { companies } from '../../db/schema/index.ts';
 import { isOpenAt } from './schedule.ts';
 
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 /** A company is open when its switch is on and no pause is running. */
 export const isCompanyOpen = (company: Pick<CompanyRow, 'open' | 'pausedUntil'>, now = new Date()) =>

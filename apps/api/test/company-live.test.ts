@@ -1,0 +1,125 @@
+import { updateCompanyEvent } from '@backoffice/shared';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let tenants: Awaited<ReturnType<typeof createTenants>>;
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Received = { event: string; payload: Record<string, unknown> };
+let url: string;
+const sessions: Record<string, Session> = {};
+const sockets: Record<string, Socket> = {};
+const received: Record<string, Received[]> = {};
+
+const a1 = () => tenants.a.companies[0].id;
+
+const connect = (name: string, session: Session) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: session.cookie },
+      reconnection: false,
+    });
+    received[name] = [];
+    socket.onAny((event, payload) => {
+      if (event !== 'ready') received[name].push({ event, payload });
+    });
+    socket.once('ready', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting for live events');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const clear = () => {
+  for (const name of Object.keys(received)) received[name] = [];
+};
+const companyUpdates = (name: string) => received[name].filter((entry) => entry.event === updateCompanyEvent(a1()));
+
+const put = (session: Session, path: string, payload?: unknown) =>
+  t.app.inject({ method: 'PUT', url: path, headers: asHeaders(session), payload: payload as never });
+
+/** Runs a change and expects the company and its partner admin, and nobody else, to hear the saved company. */
+const expectAnnounced = async (change: () => ReturnType<typeof put>) => {
+  clear();
+  const response = await change();
+  expect(response.statusCode).toBe(200);
+  await waitFor(() => companyUpdates('companyA1').length > 0 && companyUpdates('adminA').length > 0);
+  await settle();
+  const body = response.json();
+  expect(companyUpdates('companyA1')).toEqual([{ event: updateCompanyEvent(a1()), payload: body }]);
+  expect(companyUpdates('adminA')).toEqual([{ event: updateCompanyEvent(a1()), payload: body }]);
+  for (const outsider of ['companyA2', 'adminB', 'companyB1']) expect(received[outsider]).toEqual([]);
+  return body;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenants = await createTenants(t.db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  const emails = {
+    companyA1: tenants.a.emails.company,
+    companyA2: tenants.a.emails.company2,
+    adminA: tenants.a.emails.admin,
+    adminB: tenants.b.emails.admin,
+    companyB1: tenants.b.emails.company,
+  };
+  for (const [name, email] of Object.entries(emails)) {
+    sessions[name] = await signIn(t.app, email);
+    sockets[name] = await connect(name, sessions[name]);
+  }
+});
+afterAll(async () => {
+  for (const socket of Object.values(sockets)) socket.disconnect();
+  await t.close();
+});
+
+describe('update:company events', () => {
+  it('announces a pause set by the partner with its end, to the company and its partner admin only', async () => {
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    const body = await expectAnnounced(() =>
+      put(sessions.adminA, `/api/companies/open?ID=${a1()}&open=0&until=${encodeURIComponent(until)}`),
+    );
+    expect(body).toMatchObject({ id: a1(), open: false, openSwitch: true });
+    expect(Date.parse(body.pausedUntil)).toBe(Date.parse(until));
+  });
+
+  it('announces the company switching itself back on', async () => {
+    const body = await expectAnnounced(() => put(sessions.companyA1, `/api/companies/open?ID=${a1()}&open=1`));
+    expect(body).toMatchObject({ open: true, pausedUntil: null });
+  });
+
+  it('announces a status change', async () => {
+    const body = await expectAnnounced(() => put(sessions.adminA, `/api/companies/status?ID=${a1()}&status=suspended`));
+    expect(body.status).toBe('suspended');
+    await expectAnnounced(() => put(sessions.adminA, `/api/companies/status?ID=${a1()}&status=active`));
+  });
+
+  it('announces schedule and profile changes', async () => {
+    const schedules = await expectAnnounced(() =>
+      put(sessions.companyA1, `/api/companies/schedules?ID=${a1()}`, {
+        schedules: { '1': [{ from: '09:00', to: '18:00' }] },
+      }),
+    );
+    expect(schedules.schedules['1']).toEqual([{ from: '09:00', to: '18:00' }]);
+    const profile = await expectAnnounced(() =>
+      put(sessions.adminA, `/api/companies?ID=${a1()}`, { name: 'Renombrado' }),
+    );
+    expect(profile.name).toBe('Renombrado');
+  });
+
+  it('announces nothing when the change is refused', async () => {
+    clear();
+    const response = await put(sessions.adminB, `/api/companies/open?ID=${a1()}&open=0`);
+    expect(response.statusCode).toBe(404);
+    await settle();
+    for (const name of Object.keys(received)) expect(companyUpdates(name)).toEqual([]);
+  });
+});
