@@ -59,6 +59,7 @@ export const errandHistoryEntrySchema = z.object({
   at: z.string(),
 });
 export const errandDetailSchema = errandSchema.extend({ history: z.array(errandHistoryEntrySchema) });
+export type ErrandDetail = z.infer<typeof errandDetailSchema>;
 
 export const errandPageSchema = pageOf(errandSchema);
 export const errandPartnerQuerySchema = z.object({

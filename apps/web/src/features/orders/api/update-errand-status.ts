@@ -3,10 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, orderManagerHeader } from '../../../lib/api-client.ts';
 import { applyErrandUpdate } from './live-cache.ts';
 
-export const updateErrandStatus = ({ id, status, manager }: { id: string; status: ErrandStatus; manager: string }) =>
+type ErrandStatusChange = { id: string; status: ErrandStatus; manager: string; rider?: string };
+
+/** `rider` only when assigning: the rider who takes the errand. */
+export const updateErrandStatus = ({ id, status, manager, rider }: ErrandStatusChange) =>
   apiRequest<Errand>('/errands/status', {
     method: 'PUT',
-    query: { ID: id, status },
+    query: { ID: id, status, rider },
     headers: orderManagerHeader(manager),
   });
 

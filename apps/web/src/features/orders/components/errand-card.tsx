@@ -1,35 +1,21 @@
 import { type Errand, errandStatusLabels } from '@backoffice/shared';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '../../../components/query-state.tsx';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconMotorbike } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/money.ts';
-import { useUpdateErrandMinutes } from '../api/update-errand-minutes.ts';
-import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
-import { useOrderManager } from '../hooks/use-order-manager.tsx';
-import { type ErrandMove, errandMoves } from '../lib/order-actions.ts';
 import { elapsedLabel, isWaitingTooLong } from '../lib/order-groups.ts';
-import { ConfirmMoveModal } from './confirm-move-modal.tsx';
-import { MinutesPicker } from './minutes-picker.tsx';
+import { ErrandActions } from './errand-actions.tsx';
 
-type ErrandCardProps = { errand: Errand; now: number; companyName?: string };
+type ErrandCardProps = {
+  errand: Errand;
+  now: number;
+  companyName?: string;
+  riderName: string | null;
+  onOpen: (errand: Errand) => void;
+};
 
-/** One errand with its status moves and minutes, right on the card. */
-export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
-  const { ensureName } = useOrderManager();
-  const status = useUpdateErrandStatus();
-  const minutes = useUpdateErrandMinutes();
-  const [confirming, setConfirming] = useState<ErrandMove | null>(null);
-  const [settingMinutes, setSettingMinutes] = useState(false);
+/** One errand with its status moves and minutes, right on the card; the detail opens from it. */
+export const ErrandCard = ({ errand, now, companyName, riderName, onOpen }: ErrandCardProps) => {
   const late = isWaitingTooLong(errand, now);
-  const final = errandMoves(errand).length === 0;
-
-  const move = async (action: ErrandMove) => {
-    const manager = await ensureName();
-    if (!manager) return;
-    status.mutate({ id: errand.id, status: action.to, manager }, { onSuccess: () => setConfirming(null) });
-  };
-
   return (
     <Paper
       withBorder
@@ -60,6 +46,14 @@ export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
             Notas: {errand.notes}
           </Text>
         )}
+        {riderName && (
+          <Group gap={4}>
+            <IconMotorbike size={16} />
+            <Text size="sm" fw={600} data-testid="errand-rider">
+              {riderName}
+            </Text>
+          </Group>
+        )}
         <Group gap="xs">
           {errand.amountToCollect > 0 && <Badge variant="outline">Cobrar {formatMoney(errand.amountToCollect)}</Badge>}
           <Badge variant="outline" color="gray">
@@ -73,57 +67,11 @@ export const ErrandCard = ({ errand, now, companyName }: ErrandCardProps) => {
             {elapsedLabel(errand.createdAt, now)}
           </Text>
         </Group>
-        {status.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(status.error)}
-          </Alert>
-        )}
-        {!final && (
-          // Wraps instead of shrinking: the labels must stay whole on a phone and a tablet.
-          <Group gap="xs">
-            {errandMoves(errand).map((action) => (
-              <Button
-                key={action.to}
-                size="md"
-                style={{ flex: '1 1 auto' }}
-                color={action.color}
-                variant={action.color ? 'light' : 'filled'}
-                loading={status.isPending && status.variables?.status === action.to}
-                onClick={() => (action.confirm ? setConfirming(action) : void move(action))}
-              >
-                {action.label}
-              </Button>
-            ))}
-            <Button size="md" variant="default" style={{ flex: '1 1 auto' }} onClick={() => setSettingMinutes(true)}>
-              Minutos
-            </Button>
-          </Group>
-        )}
+        <Button size="md" variant="default" onClick={() => onOpen(errand)}>
+          Ver detalle
+        </Button>
+        <ErrandActions errand={errand} />
       </Stack>
-      <ConfirmMoveModal
-        action={confirming}
-        loading={status.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => confirming && void move(confirming)}
-      />
-      <Modal opened={settingMinutes} onClose={() => setSettingMinutes(false)} title="Minutos del mandado" centered>
-        <Stack>
-          {minutes.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(minutes.error)}
-            </Alert>
-          )}
-          <MinutesPicker
-            label="¿En cuántos minutos?"
-            submitLabel="Guardar minutos"
-            initial={errand.minutes}
-            loading={minutes.isPending}
-            onSubmit={(value) =>
-              minutes.mutate({ id: errand.id, minutes: value }, { onSuccess: () => setSettingMinutes(false) })
-            }
-          />
-        </Stack>
-      </Modal>
     </Paper>
   );
 };

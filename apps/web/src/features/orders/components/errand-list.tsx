@@ -2,12 +2,19 @@ import { type Errand, type ErrandStatus, errandStatuses, errandStatusLabels } fr
 import { Chip, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/query-state.tsx';
+import { riderName } from '../lib/riders.ts';
 import { ErrandCard } from './errand-card.tsx';
 
-type ErrandListProps = { errands: Errand[]; now: number; companyNames: Map<string, string> };
+type ErrandListProps = {
+  errands: Errand[];
+  now: number;
+  companyNames: Map<string, string>;
+  riderNames: Map<string, string>;
+  onOpen: (errand: Errand) => void;
+};
 
 /** The partner's errands, newest first, filterable by status. */
-export const ErrandList = ({ errands, now, companyNames }: ErrandListProps) => {
+export const ErrandList = ({ errands, now, companyNames, riderNames, onOpen }: ErrandListProps) => {
   const [status, setStatus] = useState<ErrandStatus | 'all'>('all');
   const shown = status === 'all' ? errands : errands.filter((errand) => errand.status === status);
   return (
@@ -37,6 +44,8 @@ export const ErrandList = ({ errands, now, companyNames }: ErrandListProps) => {
               errand={errand}
               now={now}
               companyName={errand.company ? companyNames.get(errand.company) : undefined}
+              riderName={riderName(riderNames, errand.rider)}
+              onOpen={onOpen}
             />
           ))}
         </SimpleGrid>

@@ -36,7 +36,7 @@ export type ErrandMove = { to: ErrandStatus; label: string; confirm?: string; co
 
 const errandMoveLabels: Record<ErrandStatus, string> = {
   pending: 'Pendiente',
-  assigned: 'Marcar como asignado',
+  assigned: 'Asignar repartidor',
   on_the_way: 'Enviar: en camino',
   delivered: 'Marcar como entregado',
   cancelled: 'Cancelar mandado',

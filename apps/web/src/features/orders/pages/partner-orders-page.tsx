@@ -6,6 +6,8 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
+import { useRiders } from '../api/get-riders.ts';
+import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
@@ -16,6 +18,7 @@ import { useOpenItem } from '../hooks/use-open-item.ts';
 import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
 import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
 import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
+import { riderName } from '../lib/riders.ts';
 
 const ALL = 'all';
 
@@ -25,6 +28,9 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
   // The company attends the order; the partner hears each new order and errand once.
   const alerts = useOrderAlerts({ play: sound.play, repeat: false });
   const { openId, setOpenId, refreshIfOpen } = useOpenItem('orders');
+  const openErrandItem = useOpenItem('errands');
+  const riders = useRiders();
+  const riderNames = useMemo(() => new Map((riders.data ?? []).map((rider) => [rider.id, rider.name])), [riders.data]);
   const [company, setCompany] = useState<string>(ALL);
   const companyIds = partner.listen_for;
   const companies = useCompaniesByIds(companyIds);
@@ -46,7 +52,7 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
         withCloseButton: true,
       });
     },
-    onChanged: () => undefined,
+    onChanged: openErrandItem.refreshIfOpen,
   });
 
   const byCompany = <T extends { company: string | null }>(items: T[]) =>
@@ -54,6 +60,7 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
   const shownOrders = byCompany(orders.data ?? []);
   const shownErrands = byCompany(errands.data ?? []);
   const openOrder: Order | null = orders.data?.find((order) => order.id === openId) ?? null;
+  const openErrand = errands.data?.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (
     <Page title="Pedidos" actions={<LiveTools sound={sound} />}>
@@ -106,7 +113,13 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
                   title="No pudimos cargar los mandados"
                 />
               ) : (
-                <ErrandList errands={shownErrands} now={now} companyNames={companyNames} />
+                <ErrandList
+                  errands={shownErrands}
+                  now={now}
+                  companyNames={companyNames}
+                  riderNames={riderNames}
+                  onOpen={(errand) => openErrandItem.setOpenId(errand.id)}
+                />
               )}
             </Tabs.Panel>
           </Tabs>
@@ -116,6 +129,12 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
         order={openOrder}
         companyName={openOrder ? companyNames.get(openOrder.company) : undefined}
         onClose={() => setOpenId(null)}
+      />
+      <ErrandDetailDrawer
+        errand={openErrand}
+        companyName={openErrand?.company ? companyNames.get(openErrand.company) : undefined}
+        riderName={openErrand ? riderName(riderNames, openErrand.rider) : null}
+        onClose={() => openErrandItem.setOpenId(null)}
       />
     </Page>
   );

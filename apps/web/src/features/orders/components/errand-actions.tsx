@@ -1,0 +1,105 @@
+import type { Errand } from '@backoffice/shared';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { useUpdateErrandMinutes } from '../api/update-errand-minutes.ts';
+import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
+import { useOrderManager } from '../hooks/use-order-manager.tsx';
+import { type ErrandMove, errandMoves } from '../lib/order-actions.ts';
+import { ConfirmMoveModal } from './confirm-move-modal.tsx';
+import { MinutesPicker } from './minutes-picker.tsx';
+import { RiderPickerModal } from './rider-picker-modal.tsx';
+
+/** The status moves and minutes of an errand; assigning asks which rider takes it. */
+export const ErrandActions = ({ errand }: { errand: Errand }) => {
+  const { ensureName } = useOrderManager();
+  const status = useUpdateErrandStatus();
+  const minutes = useUpdateErrandMinutes();
+  const [confirming, setConfirming] = useState<ErrandMove | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [settingMinutes, setSettingMinutes] = useState(false);
+  const moves = errandMoves(errand);
+  if (moves.length === 0) return null;
+
+  const move = async (to: ErrandMove['to'], rider?: string) => {
+    const manager = await ensureName();
+    if (!manager) return;
+    status.mutate(
+      { id: errand.id, status: to, manager, rider },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          setPicking(false);
+        },
+      },
+    );
+  };
+  const start = (action: ErrandMove) => {
+    status.reset();
+    if (action.to === 'assigned') setPicking(true);
+    else if (action.confirm) setConfirming(action);
+    else void move(action.to);
+  };
+
+  return (
+    <>
+      {status.error && !picking && (
+        <Alert color="red" role="alert">
+          {errorMessage(status.error)}
+        </Alert>
+      )}
+      {/* Wraps instead of shrinking: the labels must stay whole on a phone and a tablet. */}
+      <Group gap="xs">
+        {moves.map((action) => (
+          <Button
+            key={action.to}
+            size="md"
+            style={{ flex: '1 1 auto' }}
+            color={action.color}
+            variant={action.color ? 'light' : 'filled'}
+            loading={status.isPending && status.variables?.status === action.to && !picking}
+            onClick={() => start(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <Button size="md" variant="default" style={{ flex: '1 1 auto' }} onClick={() => setSettingMinutes(true)}>
+          Minutos
+        </Button>
+      </Group>
+      <ConfirmMoveModal
+        action={confirming}
+        loading={status.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void move(confirming.to)}
+      />
+      {picking && (
+        <RiderPickerModal
+          opened
+          loading={status.isPending}
+          error={status.error}
+          onClose={() => setPicking(false)}
+          onPick={(rider) => void move('assigned', rider)}
+        />
+      )}
+      <Modal opened={settingMinutes} onClose={() => setSettingMinutes(false)} title="Minutos del mandado" centered>
+        <Stack>
+          {minutes.error && (
+            <Alert color="red" role="alert">
+              {errorMessage(minutes.error)}
+            </Alert>
+          )}
+          <MinutesPicker
+            label="¿En cuántos minutos?"
+            submitLabel="Guardar minutos"
+            initial={errand.minutes}
+            loading={minutes.isPending}
+            onSubmit={(value) =>
+              minutes.mutate({ id: errand.id, minutes: value }, { onSuccess: () => setSettingMinutes(false) })
+            }
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { Alert, Button, Center, Loader, Modal, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { useRiders } from '../api/get-riders.ts';
+import { riderOptions } from '../lib/riders.ts';
+
+type RiderPickerModalProps = {
+  opened: boolean;
+  loading: boolean;
+  error: unknown;
+  onClose: () => void;
+  onPick: (riderId: string) => void;
+};
+
+/** "Asignar repartidor": a searchable list of the riders the partner may send. */
+export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: RiderPickerModalProps) => {
+  const riders = useRiders();
+  const [rider, setRider] = useState<string | null>(null);
+  const options = riderOptions(riders.data ?? []);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Asignar repartidor" centered>
+      {riders.isPending ? (
+        <Center h={120}>
+          <Loader aria-label="Cargando repartidores" />
+        </Center>
+      ) : riders.isError ? (
+        <ErrorState
+          error={riders.error}
+          onRetry={() => void riders.refetch()}
+          title="No pudimos cargar los repartidores"
+        />
+      ) : options.length === 0 ? (
+        <EmptyState title="Sin repartidores activos" description="Da de alta un repartidor para asignar mandados." />
+      ) : (
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Select
+            label="Repartidor"
+            placeholder="Busca por nombre o teléfono"
+            size="md"
+            searchable
+            nothingFoundMessage="Ningún repartidor coincide"
+            data={options}
+            value={rider}
+            onChange={setRider}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button size="md" disabled={!rider} loading={loading} onClick={() => rider && onPick(rider)}>
+            Asignar
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+};
