@@ -1,6 +1,7 @@
 import type { Order } from '@backoffice/shared';
 import { orderStatusLabels, rejectionReasonLabels } from '@backoffice/shared';
 import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -17,9 +18,17 @@ type OrderDetailDrawerProps = {
   companyName?: string;
   onClose: () => void;
   onAccepted?: (id: string) => void;
+  /** More actions for this screen, under the status moves (the company asks for a rider here). */
+  extraActions?: ReactNode;
 };
 
-export const OrderDetailDrawer = ({ order, companyName, onClose, onAccepted }: OrderDetailDrawerProps) => {
+export const OrderDetailDrawer = ({
+  order,
+  companyName,
+  onClose,
+  onAccepted,
+  extraActions,
+}: OrderDetailDrawerProps) => {
   const mobile = useMobileScreen();
   const detail = useOrder(order?.id ?? null);
   return (
@@ -50,6 +59,7 @@ export const OrderDetailDrawer = ({ order, companyName, onClose, onAccepted }: O
             Recibido {formatDateTime(order.createdAt)}
           </Text>
           <OrderActions order={order} onAccepted={onAccepted} />
+          {extraActions}
           <Divider label="Productos" labelPosition="left" />
           <OrderLines order={order} />
           <Divider label="Cliente" labelPosition="left" />

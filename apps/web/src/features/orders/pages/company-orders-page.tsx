@@ -4,6 +4,7 @@ import { IconPhonePlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
@@ -15,7 +16,9 @@ import { useOpenItem } from '../hooks/use-open-item.ts';
 import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
 import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
 
-const CompanyOrders = ({ companyId, companyName }: { companyId: string; companyName: string }) => {
+type CompanyOrdersProps = { companyId: string; companyName: string; partnerId: string | null };
+
+const CompanyOrders = ({ companyId, companyName, partnerId }: CompanyOrdersProps) => {
   const now = useNow();
   const sound = useAlertSound();
   const alerts = useOrderAlerts({ play: sound.play, repeat: true });
@@ -56,6 +59,7 @@ const CompanyOrders = ({ companyId, companyName }: { companyId: string; companyN
         companyName={companyName}
         onClose={() => setOpenId(null)}
         onAccepted={alerts.acknowledge}
+        extraActions={openOrder && <AskRiderAction key={openOrder.id} order={openOrder} partnerId={partnerId} />}
       />
       <TakeOrderModal
         company={companyId}
@@ -77,7 +81,11 @@ const CompanyOrdersPage = () => {
   if (business?.type !== 'company') return null;
   return (
     <OrderManagerProvider>
-      <CompanyOrders companyId={business.id} companyName={business.data.name} />
+      <CompanyOrders
+        companyId={business.id}
+        companyName={business.data.name}
+        partnerId={typeof business.data.partner === 'string' ? business.data.partner : null}
+      />
     </OrderManagerProvider>
   );
 };
