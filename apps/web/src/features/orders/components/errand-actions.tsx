@@ -34,11 +34,11 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
       },
     );
   };
-  const start = (action: ErrandMove) => {
+  const start = async (action: ErrandMove) => {
     status.reset();
-    if (action.to === 'assigned') setPicking(true);
-    else if (action.confirm) setConfirming(action);
-    else void move(action.to);
+    if (action.to !== 'assigned') return action.confirm ? setConfirming(action) : void move(action.to);
+    // Who attends is asked before the picker opens: one dialog at a time, never one under another.
+    if (await ensureName()) setPicking(true);
   };
 
   return (
@@ -58,7 +58,7 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
             color={action.color}
             variant={action.color ? 'light' : 'filled'}
             loading={status.isPending && status.variables?.status === action.to && !picking}
-            onClick={() => start(action)}
+            onClick={() => void start(action)}
           >
             {action.label}
           </Button>

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signInAs } from './browser.ts';
+
+type Product = { id: string; price: number; available: boolean; additionGroups: { required: boolean; min: number }[] };
+
+let browser: Browser;
+let channelKey: string;
+let companyId: string;
+let productId: string;
+let quantity: number;
+
+const login = async (email: string) => {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-App-Id': 'backoffice-web' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, body: (await response.json()) as { business: { id: string } } };
+};
+
+/** A cash delivery order placed the way a customer app places it: through the channel key. */
+const placeOrder = async (customer: string) => {
+  const response = await fetch(`${baseUrl()}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${channelKey}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      company: companyId,
+      customer: { name: customer, phone: '3312345678', address: 'Av. Chapultepec 200, Guadalajara' },
+      products: [{ product: productId, quantity }],
+      payment: 'cash',
+      type: 'delivery',
+    }),
+  });
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body as { id: string; total: number; deliveryFee: number };
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  channelKey = fs.readFileSync(path.join(inject('dataDir'), 'demo-channel-key.txt'), 'utf8').trim();
+  const { cookie, body } = await login('empresa@demo.test');
+  companyId = body.business.id;
+  const catalogue = await fetch(`${baseUrl()}/api/products/company/all?company=${companyId}`, {
+    headers: { cookie, 'X-App-Id': 'backoffice-web' },
+  });
+  const { products } = (await catalogue.json()) as { products: Product[] };
+  const simple = products
+    .filter((p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0))
+    .sort((a, b) => b.price - a.price)[0];
+  if (!simple) throw new Error('the demo menu has no product without required additions');
+  productId = simple.id;
+  quantity = Math.min(99, Math.ceil(20_000 / simple.price));
+});
+afterAll(() => browser?.close());
+
+describe('errands, live', () => {
+  it('a company asks for a rider; the partner sees the errand live, assigns a rider and the history shows it', async () => {
+    const customer = `Cliente Mandado ${Date.now()}`;
+    const order = await placeOrder(customer);
+
+    const partner = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(partner, 'socio@demo.test');
+    await partner.goto('/orders');
+    await partner.getByText('En línea').waitFor();
+    await partner.getByRole('tab', { name: /Mandados/ }).click();
+    await partner.getByRole('group', { name: 'Filtrar mandados por estado' }).waitFor();
+
+    const company = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(company, 'empresa@demo.test');
+    await company.goto('/orders');
+    await company.getByText('En línea').waitFor();
+    await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
+    const detail = company.getByTestId('order-detail');
+    await detail.getByText(customer).first().waitFor();
+    await detail.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await detail.getByRole('button', { name: '15 min' }).click();
+    await detail.getByRole('button', { name: 'Aceptar pedido' }).click();
+    const who = company.getByRole('dialog', { name: '¿Quién atiende?' });
+    await who.getByLabel('Nombre de quien atiende').fill('Ana Núñez');
+    await who.getByRole('button', { name: 'Continuar' }).click();
+    await detail.getByText('Aceptado', { exact: true }).first().waitFor();
+
+    // A double tap still makes one errand: the second click reuses the Idempotency-Key.
+    const ask = detail.getByRole('button', { name: 'Pedir repartidor' });
+    await ask.dblclick();
+    await detail.getByText('Repartidor solicitado').waitFor({ timeout: 5000 });
+    await detail.getByTestId('rider-requested').getByText('Pendiente').waitFor();
+    expect(await detail.getByRole('button', { name: 'Pedir repartidor' }).count()).toBe(0);
+
+    // The partner's Mandados tab shows it live, once.
+    const card = partner.getByTestId('errand-card').filter({ hasText: customer });
+    await card.waitFor({ timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await card.count()).toBe(1);
+    await card.getByText('Av. Chapultepec 200, Guadalajara').waitFor();
+
+    await card.getByRole('button', { name: 'Ver detalle' }).click();
+    const errand = partner.getByTestId('errand-detail');
+    await errand.getByText('Pendiente', { exact: true }).first().waitFor();
+    await errand.getByText('Sin asignar').waitFor();
+    await errand.getByTestId('errand-history').getByText('Pendiente').waitFor();
+
+    await errand.getByRole('button', { name: 'Asignar repartidor' }).click();
+    // Who attends is asked first, then the picker opens.
+    const whoPartner = partner.getByRole('dialog', { name: '¿Quién atiende?' });
+    await whoPartner.getByLabel('Nombre de quien atiende').fill('Sofía Socia');
+    await whoPartner.getByRole('button', { name: 'Continuar' }).click();
+    const picker = partner.getByRole('dialog', { name: 'Asignar repartidor' });
+    await picker.getByPlaceholder('Busca por nombre o teléfono').fill('Miguel');
+    await partner.getByRole('option', { name: /Miguel Torres/ }).click();
+    await picker.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await picker.waitFor({ state: 'hidden' });
+
+    await errand.getByText('Asignado', { exact: true }).first().waitFor({ timeout: 5000 });
+    await errand.getByText('Miguel Torres').waitFor();
+    const history = errand.getByTestId('errand-history');
+    await history.getByText('Asignado').waitFor();
+    await history.getByText(/Sofía Socia/).waitFor();
+    await card.getByText('Asignado', { exact: true }).waitFor();
+    await card.getByTestId('errand-rider').getByText('Miguel Torres').waitFor();
+
+    // The company sees the new status of its errand without asking again.
+    await company.reload();
+    await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
+    await company.getByTestId('rider-requested').getByText('Asignado').waitFor({ timeout: 5000 });
+
+    const { cookie } = await login('socio@demo.test');
+    const partnerId = (await login('socio@demo.test')).body.business.id;
+    const list = await fetch(`${baseUrl()}/api/errands/partner?partner=${partnerId}&limit=100`, {
+      headers: { cookie, 'X-App-Id': 'backoffice-web' },
+    });
+    const { items } = (await list.json()) as {
+      items: { order: string | null; status: string; amountToCollect: number; fee: number }[];
+    };
+    const mine = items.filter((item) => item.order === order.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'assigned', amountToCollect: order.total, fee: order.deliveryFee });
+
+    await company.context().close();
+    await partner.context().close();
+  });
+});
