@@ -6,6 +6,9 @@ export const updateErrandEvent = (companyId: string) => `update:errand:${company
 /** A company's open switch, pause, status, schedules or profile changed; the payload is the company as GET returns it. */
 export const updateCompanyEvent = (companyId: string) => `update:company:${companyId}` as const;
 
+/** Sent by the server once a socket has joined its rooms: anything changed before it must be re-read. */
+export const SOCKET_READY = 'ready';
+
 export const WHATSAPP_CONNECTION = 'whatsapp:connection';
 export const WHATSAPP_QR = 'whatsapp:qr';
 export const WHATSAPP_FETCH = 'whatsapp:fetch';

@@ -1,4 +1,4 @@
-import { WHATSAPP_CONNECTION, WHATSAPP_FETCH } from '@backoffice/shared';
+import { SOCKET_READY, WHATSAPP_CONNECTION, WHATSAPP_FETCH } from '@backoffice/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +69,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   io.on('connection', async (socket: Socket) => {
     const { auth } = socket.data as SocketData;
     await socket.join(await roomsFor(app, auth));
-    socket.emit('ready', { rooms: socket.rooms.size });
+    socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
     if (auth.account.type === 'partner' && auth.account.role === 'admin') {
       // No messaging-app session is connected yet: answer fetches with the closed state.
       socket.on(WHATSAPP_FETCH, () => socket.emit(WHATSAPP_CONNECTION, { connection: 'close' }));

@@ -10,6 +10,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { NavbarLinks } from './navbar-links.tsx';
 import { useNavbar } from './navbar-state.tsx';
 import { OpenStateBadge } from './open-state-badge.tsx';
+import { useCompanyLiveSync } from './use-company-live-sync.ts';
 
 const businessName = (business: ReturnType<typeof useAuth>['business']) =>
   business?.type === 'company' ? business.data.name : (business?.name ?? '');
@@ -18,6 +19,7 @@ export const AppLayout = () => {
   const { type, business } = useAuth();
   const { open, expanded, setOpen, toggleExpanded } = useNavbar();
   const mobileScreen = useMobileScreen();
+  useCompanyLiveSync();
   const routes = type ? routesFor(type) : [];
   const showLabels = mobileScreen || expanded;
 

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+
+// empresa2 (Tortas Ahogadas Doña Chuy): other browser tests pause and edit empresa@.
+const COMPANY_EMAIL = 'empresa2@demo.test';
+const PARTNER_EMAIL = 'socio@demo.test';
+const LIVE_MS = 5000;
+
+let browser: Browser;
+let company: Page;
+let partner: Page;
+let companyId: string;
+
+type CompanyJson = { id: string; open: boolean; pausedUntil: string | null };
+type StoredLogin = { business: { id: string; data: CompanyJson } } | null;
+
+/** Calls the API from a signed-in page (its cookie and the app header), for setup, changes and clean-up. */
+const api = <T>(page: Page, path: string, method = 'GET') =>
+  page.evaluate(
+    async ({ path, method }) => {
+      const response = await fetch(`/api${path}`, { method, headers: { 'X-App-Id': 'backoffice-web' } });
+      return response.json();
+    },
+    { path, method },
+  ) as Promise<T>;
+
+const storedLogin = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.sessionStorage.getItem('businessLogin') ?? 'null')) as Promise<StoredLogin>;
+
+const badgeSays = (page: Page, text: 'Abierto' | 'Cerrado', timeout = LIVE_MS) =>
+  page.getByTestId('open-state').filter({ hasText: text }).waitFor({ timeout });
+
+/** The open switch on the partner's company page, as it is on screen. */
+const switchSays = (page: Page, open: boolean) =>
+  page.waitForFunction(
+    (expected) =>
+      (document.querySelector('input[aria-label="Comercio abierto"]') as HTMLInputElement)?.checked === expected,
+    open,
+    { timeout: LIVE_MS },
+  );
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  company = await newPage(browser);
+  partner = await newPage(browser);
+  await signInAs(company, COMPANY_EMAIL);
+  await signInAs(partner, PARTNER_EMAIL);
+  companyId = (await storedLogin(company))!.business.id;
+  await api(company, `/companies/open?ID=${companyId}&open=1`, 'PUT');
+});
+afterAll(async () => {
+  if (company && companyId) await api(company, `/companies/open?ID=${companyId}&open=1`, 'PUT').catch(() => undefined);
+  await browser?.close();
+});
+
+describe('company state on every screen, live', () => {
+  it('a partner pausing and resuming the company is seen on its /products badge and stored login, without reload', async () => {
+    await company.goto('/products');
+    await badgeSays(company, 'Abierto');
+    await partner.goto(`/company/${companyId}`);
+    await partner.getByRole('button', { name: 'Pausar 15 minutos' }).click();
+
+    await badgeSays(company, 'Cerrado');
+    const paused = (await storedLogin(company))!.business.data;
+    expect(paused.open).toBe(false);
+    expect(Date.parse(paused.pausedUntil ?? '') - Date.now()).toBeGreaterThan(13 * 60_000);
+
+    await partner.getByRole('button', { name: 'Reanudar ahora' }).click();
+    await badgeSays(company, 'Abierto');
+    expect((await storedLogin(company))!.business.data).toMatchObject({ open: true, pausedUntil: null });
+    expect(new URL(company.url()).pathname).toBe('/products');
+  });
+
+  it('the partner’s open company page follows the company switching itself off and on', async () => {
+    await partner.goto(`/company/${companyId}`);
+    await switchSays(partner, true);
+    await company.goto('/orders');
+    await api(company, `/companies/open?ID=${companyId}&open=0`, 'PUT');
+    await switchSays(partner, false);
+    await badgeSays(company, 'Cerrado');
+    await api(company, `/companies/open?ID=${companyId}&open=1`, 'PUT');
+    await switchSays(partner, true);
+    await badgeSays(company, 'Abierto');
+  });
+
+  it('a short pause ends by itself: the badge returns to "Abierto" with no event and no reload', async () => {
+    await company.goto('/products');
+    await badgeSays(company, 'Abierto');
+    const until = new Date(Date.now() + 4000).toISOString();
+    const paused = await api<CompanyJson>(
+      partner,
+      `/companies/open?ID=${companyId}&open=0&until=${encodeURIComponent(until)}`,
+      'PUT',
+    );
+    expect(paused.open).toBe(false);
+    await badgeSays(company, 'Cerrado');
+    await badgeSays(company, 'Abierto', 10_000);
+    expect((await storedLogin(company))!.business.data).toMatchObject({ open: true, pausedUntil: null });
+  });
+});
