@@ -137,8 +137,8 @@ describe('errands, live', () => {
     await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
     await company.getByTestId('rider-requested').getByText('Asignado').waitFor({ timeout: 5000 });
 
-    const { cookie } = await login('socio@demo.test');
-    const partnerId = (await login('socio@demo.test')).body.business.id;
+    const { cookie, body: session } = await login('socio@demo.test');
+    const partnerId = session.business.id;
     const list = await fetch(`${baseUrl()}/api/errands/partner?partner=${partnerId}&limit=100`, {
       headers: { cookie, 'X-App-Id': 'backoffice-web' },
     });
