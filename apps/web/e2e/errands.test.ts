@@ -132,7 +132,9 @@ describe('errands, live', () => {
     await card.getByText('Asignado', { exact: true }).waitFor();
     await card.getByTestId('errand-rider').getByText('Miguel Torres').waitFor();
 
-    // The company sees the new status of its errand without asking again.
+    // The company's open detail follows its errand live (update:errand reaches the company's room)…
+    await detail.getByTestId('rider-requested').getByText('Asignado').waitFor({ timeout: 5000 });
+    // …and still knows it after a reload.
     await company.reload();
     await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
     await company.getByTestId('rider-requested').getByText('Asignado').waitFor({ timeout: 5000 });

@@ -1,10 +1,12 @@
-import { errandStatusLabels, type Order } from '@backoffice/shared';
+import { errandStatusLabels, type Order, updateErrandEvent } from '@backoffice/shared';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconMotorbike } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { useLiveEvent } from '../../../lib/live-socket.tsx';
 import { useCreateErrand } from '../api/create-errand.ts';
-import { useCompanyErrands } from '../api/get-company-errands.ts';
+import { companyErrandsQueryOptions, useCompanyErrands } from '../api/get-company-errands.ts';
 import { canAskForRider, errandRequestFor } from '../lib/errand-request.ts';
 import { createIdempotencyKeys } from '../lib/take-order-form.ts';
 
@@ -14,6 +16,11 @@ import { createIdempotencyKeys } from '../lib/take-order-form.ts';
  */
 export const AskRiderAction = ({ order, partnerId }: { order: Order; partnerId: string | null }) => {
   const errands = useCompanyErrands(partnerId);
+  const queryClient = useQueryClient();
+  // The company's room also receives its errands' updates: the rider's progress shows as it happens.
+  useLiveEvent(updateErrandEvent(order.company), () =>
+    queryClient.invalidateQueries({ queryKey: companyErrandsQueryOptions(partnerId).queryKey }),
+  );
   const create = useCreateErrand();
   const [keys] = useState(() => createIdempotencyKeys());
   const existing =
