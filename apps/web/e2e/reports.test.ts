@@ -33,7 +33,7 @@ describe('company reports', () => {
     const rows = page.getByTestId('report-order-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(Math.min(orders, 50));
-    await expect(rows.first().innerText()).resolves.toMatch(/#\d+/);
+    await expect(rows.first().textContent()).resolves.toMatch(/#\d+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const [download] = await Promise.all([
