@@ -1,10 +1,9 @@
-import type { Errand } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPartnerErrands } from './get-partner-errands.ts';
 
 /**
  * A company reads its own errands through the partner's list: the API limits it to the company's errands.
- * Refreshed every half minute so the status of an asked-for rider moves without a reload.
+ * Refreshed every half minute as a safety net; live `update:errand` events refresh it sooner.
  */
 export const companyErrandsQueryOptions = (partner: string | null) =>
   queryOptions({
