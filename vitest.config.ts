@@ -1,27 +1,11 @@
-import net from 'node:net';
 import { defineConfig } from 'vitest/config';
+import { reachable } from './apps/api/test/reachable.ts';
 
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-const reachable = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-
 export default defineConfig(async () => {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  const postgresReachable = await reachable(testDatabaseUrl);
+  const postgresReachable = await reachable(testDatabaseUrl, 5432);
   if (!postgresReachable) console.warn(`PostgreSQL not reachable at ${testDatabaseUrl}: API tests run on PGlite only.`);
   const apiProject = (name: string, env: Record<string, string>) => ({
     extends: true as const,

@@ -1,45 +1,20 @@
 import { updateCompanyEvent } from '@backoffice/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listeners, settle, waitFor } from './sockets.ts';
 
 let t: TestApp;
 let tenants: Awaited<ReturnType<typeof createTenants>>;
 type Session = Awaited<ReturnType<typeof signIn>>;
-type Received = { event: string; payload: Record<string, unknown> };
 let url: string;
 const sessions: Record<string, Session> = {};
 const sockets: Record<string, Socket> = {};
-const received: Record<string, Received[]> = {};
+const { received, connect: listen, clear } = listeners();
 
 const a1 = () => tenants.a.companies[0].id;
 
-const connect = (name: string, session: Session) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: session.cookie },
-      reconnection: false,
-    });
-    received[name] = [];
-    socket.onAny((event, payload) => {
-      if (event !== 'ready') received[name].push({ event, payload });
-    });
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting for live events');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-const clear = () => {
-  for (const name of Object.keys(received)) received[name] = [];
-};
+const connect = (name: string, session: Session) => listen(url, name, session.cookie);
 const companyUpdates = (name: string) => received[name].filter((entry) => entry.event === updateCompanyEvent(a1()));
 
 const put = (session: Session, path: string, payload?: unknown) =>

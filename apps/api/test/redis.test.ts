@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createTenants, TEST_PASSWORD } from './helper.ts';
 import { createMenu, simpleIntake } from './order-fixtures.ts';
+import { reachable } from './reachable.ts';
 
 /**
  * Two real API processes on one PostgreSQL database and one Redis: an order taken through the first
@@ -21,23 +21,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const reachable = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-
-const enabled = process.env.TEST_DB === 'postgres' && (await reachable(REDIS_URL));
+const enabled = process.env.TEST_DB === 'postgres' && (await reachable(REDIS_URL, 6379));
 
 type Server = { child: ChildProcess; url: string; output: string[] };
 

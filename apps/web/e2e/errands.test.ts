@@ -1,75 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signInAs } from './browser.ts';
-
-type Product = { id: string; price: number; available: boolean; additionGroups: { required: boolean; min: number }[] };
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiSession, demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
 
 let browser: Browser;
-let channelKey: string;
-let companyId: string;
-let productId: string;
-let quantity: number;
-
-const login = async (email: string) => {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-App-Id': 'backoffice-web' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { cookie, body: (await response.json()) as { business: { id: string } } };
-};
-
-/** A cash delivery order placed the way a customer app places it: through the channel key. */
-const placeOrder = async (customer: string) => {
-  const response = await fetch(`${baseUrl()}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${channelKey}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      company: companyId,
-      customer: { name: customer, phone: '3312345678', address: 'Av. Chapultepec 200, Guadalajara' },
-      products: [{ product: productId, quantity }],
-      payment: 'cash',
-      type: 'delivery',
-    }),
-  });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body as { id: string; total: number; deliveryFee: number };
-};
+let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channelKey = fs.readFileSync(path.join(inject('dataDir'), 'demo-channel-key.txt'), 'utf8').trim();
-  const { cookie, body } = await login('empresa@demo.test');
-  companyId = body.business.id;
-  const catalogue = await fetch(`${baseUrl()}/api/products/company/all?company=${companyId}`, {
-    headers: { cookie, 'X-App-Id': 'backoffice-web' },
-  });
-  const { products } = (await catalogue.json()) as { products: Product[] };
-  const simple = products
-    .filter((p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0))
-    .sort((a, b) => b.price - a.price)[0];
-  if (!simple) throw new Error('the demo menu has no product without required additions');
-  productId = simple.id;
-  quantity = Math.min(99, Math.ceil(20_000 / simple.price));
+  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
 });
 afterAll(() => browser?.close());
 
 describe('errands, live', () => {
   it('a company asks for a rider; the partner sees the errand live, assigns a rider and the history shows it', async () => {
     const customer = `Cliente Mandado ${Date.now()}`;
-    const order = await placeOrder(customer);
+    const order = await placeOrder(channel, customer, 'Av. Chapultepec 200, Guadalajara');
 
     const partner = await newPage(browser, { width: 768, height: 1024 });
     await signInAs(partner, 'socio@demo.test');
@@ -139,7 +85,7 @@ describe('errands, live', () => {
     await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
     await company.getByTestId('rider-requested').getByText('Asignado').waitFor({ timeout: 5000 });
 
-    const { cookie, body: session } = await login('socio@demo.test');
+    const { cookie, body: session } = await apiSession(baseUrl(), 'socio@demo.test');
     const partnerId = session.business.id;
     const list = await fetch(`${baseUrl()}/api/errands/partner?partner=${partnerId}&limit=100`, {
       headers: { cookie, 'X-App-Id': 'backoffice-web' },

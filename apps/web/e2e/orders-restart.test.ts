@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { launchBrowser, signInThroughForm } from './browser.ts';
+import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /**
@@ -14,57 +15,16 @@ let browser: Browser;
 let server: RunningServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-restart-'));
 const port = randomPort();
-let channelKey: string;
-let companyId: string;
-let productId: string;
-let quantity: number;
+let channel: OrderChannel;
 
 const base = () => `http://127.0.0.1:${port}`;
-
-const placeOrder = async (customer: string) => {
-  const response = await fetch(`${base()}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${channelKey}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      company: companyId,
-      customer: { name: customer, phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
-      products: [{ product: productId, quantity }],
-      payment: 'cash',
-      type: 'delivery',
-    }),
-  });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body as { id: string };
-};
 
 const cardCount = (page: Page, id: string) => page.locator(`[data-testid="order-card"][data-order-id="${id}"]`).count();
 
 beforeAll(async () => {
   server = await startServer(dataDir, port);
   browser = await launchBrowser();
-  channelKey = fs.readFileSync(path.join(dataDir, 'demo-channel-key.txt'), 'utf8').trim();
-  const login = await fetch(`${base()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-App-Id': 'backoffice-web' },
-    body: JSON.stringify({ email: 'empresa@demo.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  companyId = ((await login.json()) as { business: { id: string } }).business.id;
-  const catalogue = await fetch(`${base()}/api/products/company/all?company=${companyId}`, { headers: { cookie } });
-  const { products } = (await catalogue.json()) as {
-    products: { id: string; price: number; available: boolean; additionGroups: { required: boolean }[] }[];
-  };
-  const simple = products.filter((p) => p.available && p.additionGroups.every((g) => !g.required))[0];
-  productId = simple.id;
-  quantity = Math.ceil(20_000 / simple.price);
+  channel = await demoOrderChannel(base(), dataDir);
 });
 
 afterAll(async () => {
@@ -87,12 +47,12 @@ describe('no missed order across a server restart', () => {
     await page.goto('/orders');
     await page.getByText('En línea').waitFor();
 
-    const before = await Promise.all([1, 2, 3, 4].map((n) => placeOrder(`Antes ${n}`)));
+    const before = await Promise.all([1, 2, 3, 4].map((n) => placeOrder(channel, `Antes ${n}`)));
     await server.stop();
     await page.getByTestId('connection-indicator').filter({ hasText: 'Reconectando…' }).first().waitFor();
     server = await startServer(dataDir, port);
     // Taken while the screen is still reconnecting: only the catch-up can bring these.
-    const after = await Promise.all([1, 2, 3].map((n) => placeOrder(`Después ${n}`)));
+    const after = await Promise.all([1, 2, 3].map((n) => placeOrder(channel, `Después ${n}`)));
 
     await page.getByText('En línea').waitFor({ timeout: 30_000 });
     for (const order of [...before, ...after]) {

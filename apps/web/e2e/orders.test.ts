@@ -1,73 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signInAs } from './browser.ts';
-
-type Order = { id: string; number: number; status: string };
-type Product = { id: string; price: number; available: boolean; additionGroups: { required: boolean; min: number }[] };
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
 
 let browser: Browser;
-let channelKey: string;
-let companyId: string;
-let productId: string;
-let quantity: number;
+let channel: OrderChannel;
 
-/** Signs in through the API and answers the session cookie, to read what an order needs. */
-const apiSession = async (email: string) => {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-App-Id': 'backoffice-web' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { cookie, body: (await response.json()) as { business: { id: string } } };
-};
-
-/** An order placed the way a customer app places it: through the channel key. */
-const placeOrder = async (customer: string) => {
-  const response = await fetch(`${baseUrl()}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${channelKey}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      company: companyId,
-      customer: { name: customer, phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
-      products: [{ product: productId, quantity }],
-      payment: 'cash',
-      type: 'delivery',
-    }),
-  });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body as Order;
-};
-
-const card = (page: Page, order: Order) => page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+const card = (page: Page, order: PlacedOrder) =>
+  page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channelKey = fs.readFileSync(path.join(inject('dataDir'), 'demo-channel-key.txt'), 'utf8').trim();
-  const { cookie, body } = await apiSession('empresa@demo.test');
-  companyId = body.business.id;
-  const catalogue = await fetch(`${baseUrl()}/api/products/company/all?company=${companyId}`, {
-    headers: { cookie, 'X-App-Id': 'backoffice-web' },
-  });
-  const { products } = (await catalogue.json()) as { products: Product[] };
-  const simple = products
-    .filter((p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0))
-    .sort((a, b) => b.price - a.price)[0];
-  if (!simple) throw new Error('the demo menu has no product without required additions');
-  productId = simple.id;
-  // Above the demo's minimum delivery order ($100).
-  quantity = Math.min(99, Math.ceil(20_000 / simple.price));
+  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
 });
 afterAll(() => browser?.close());
 
@@ -85,7 +29,7 @@ describe('orders screen, live', () => {
     await partner.getByText('En línea').waitFor();
     await partner.getByLabel('Filtrar por estado').waitFor();
 
-    const order = await placeOrder('Cliente En Vivo');
+    const order = await placeOrder(channel, 'Cliente En Vivo');
     const placedAt = Date.now();
     await company.getByText('Nuevo pedido!').first().waitFor({ timeout: 2000 });
     await card(company, order).waitFor({ timeout: 2000 });
@@ -111,7 +55,7 @@ describe('orders screen, live', () => {
     await card(partner, order).getByText('15 min').waitFor();
 
     const stored = await fetch(`${baseUrl()}/api/orders/order?ID=${order.id}`, {
-      headers: { cookie: (await apiSession('empresa@demo.test')).cookie },
+      headers: { cookie: (await apiSession(baseUrl(), 'empresa@demo.test')).cookie },
     });
     const detailBody = (await stored.json()) as { status: string; minutes: number; history: { manager: string }[] };
     expect(detailBody).toMatchObject({ status: 'accepted', minutes: 15 });
@@ -130,7 +74,7 @@ describe('orders screen, live', () => {
 
     await company.context().setOffline(true);
     await company.getByText('Reconectando…').waitFor({ timeout: 5000 });
-    const order = await placeOrder('Cliente Sin Conexión');
+    const order = await placeOrder(channel, 'Cliente Sin Conexión');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // Nothing reaches an offline page: what shows next comes from the catch-up.
     expect(await card(company, order).count()).toBe(0);
