@@ -2,11 +2,11 @@ import type { Product } from '@backoffice/shared';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { type SortDirection, type SortKey, sortProducts } from '../lib/product-table.ts';
 import { stockColors, stockLabels, stockStateOf } from '../lib/stock.ts';
 import { ProductThumb } from './product-thumb.tsx';
-import { SortableHeader } from './sortable-header.tsx';
 
 type Props = { products: Product[]; editPath: (id: string) => string };
 

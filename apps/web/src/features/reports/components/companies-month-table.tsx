@@ -1,6 +1,7 @@
 import { Anchor, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { countLabel } from '../../../lib/plural.ts';
 import {
@@ -11,7 +12,6 @@ import {
   salesShare,
   sortCompanies,
 } from '../lib/company-table.ts';
-import { SortableHeader } from './sortable-header.tsx';
 
 type Props = { companies: CompanyFigures[] };
 

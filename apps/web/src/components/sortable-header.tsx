@@ -1,20 +1,29 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import type { SortDirection, SortKey } from '../lib/product-table.ts';
 
-type Props = {
+type Props<K extends string> = {
   label: string;
-  column: SortKey;
-  sort: { key: SortKey; direction: SortDirection };
-  onSort: (key: SortKey) => void;
+  column: K;
+  sort: { key: K; direction: 'asc' | 'desc' };
+  onSort: (key: K) => void;
+  align?: 'left' | 'right';
   visibleFrom?: 'sm';
 };
 
-export const SortableHeader = ({ label, column, sort, onSort, visibleFrom }: Props) => {
+/** A table heading that sorts by its column; the arrow and aria-sort tell which way. */
+export const SortableHeader = <K extends string>({
+  label,
+  column,
+  sort,
+  onSort,
+  align = 'left',
+  visibleFrom,
+}: Props<K>) => {
   const active = sort.key === column;
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th
+      ta={align}
       visibleFrom={visibleFrom}
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
