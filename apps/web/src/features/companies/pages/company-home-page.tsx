@@ -3,12 +3,12 @@ import { IconClipboardList, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useCompanyStats } from '../api/get-company-stats.ts';
 import { CompanyQueryState } from '../components/company-query-state.tsx';
 import { OpenStateControl } from '../components/open-state-control.tsx';
-import { StatCard } from '../components/stat-card.tsx';
 import { TopProducts } from '../components/top-products.tsx';
 import { useManagedCompanyId } from '../hooks/use-managed-company-id.ts';
 

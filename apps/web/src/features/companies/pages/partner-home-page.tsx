@@ -3,10 +3,10 @@ import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { openLabel } from '../components/company-card.tsx';
-import { StatCard } from '../components/stat-card.tsx';
 
 /** A partner's companies (its listen_for) at a glance: how many, which take orders now, which wait for activation. */
 const PartnerHomePage = () => {
