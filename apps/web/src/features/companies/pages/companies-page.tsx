@@ -3,13 +3,13 @@ import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Te
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { PlaceFilter } from '../../../components/place-filter.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { countLabel } from '../../../lib/plural.ts';
 import { useCityStateCount } from '../api/count-city-state-companies.ts';
 import { useCityStateCompanies } from '../api/get-city-state-companies.ts';
-import { CityStateFilter } from '../components/city-state-filter.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
-import { usePartnerPlace } from '../hooks/use-partner-place.ts';
 
 const fold = (text: string) =>
   text
@@ -53,7 +53,7 @@ const CompaniesPage = () => {
     >
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <CityStateFilter
+          <PlaceFilter
             value={place}
             loading={list.isFetching}
             onChange={({ city, state }) => update({ ciudad: city, estado: state })}

@@ -17,11 +17,11 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
 import { CategorySelect } from '../components/category-select.tsx';
-import { usePartnerPlace } from '../hooks/use-partner-place.ts';
 import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
 
 const MIN_PASSWORD = 12;

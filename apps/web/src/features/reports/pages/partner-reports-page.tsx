@@ -3,13 +3,13 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { useCityStateMonth } from '../api/get-city-state-month.ts';
 import { CompaniesMonthTable } from '../components/companies-month-table.tsx';
 import { FiguresSummary } from '../components/figures-summary.tsx';
 import { MonthPlaceFilter } from '../components/month-place-filter.tsx';
 import { ReportSkeleton } from '../components/report-skeleton.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
-import { usePartnerPlace } from '../hooks/use-partner-place.ts';
 import { DEFAULT_TIME_ZONE, todayIn } from '../lib/date-range.ts';
 import { monthFromSearch, monthOf, monthTitle, monthValue } from '../lib/month.ts';
 

@@ -1,6 +1,6 @@
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
 
-/** The partner's own city and state: the default place of its reports. */
+/** The partner's own city and state: the default place of the companies list, new companies and reports. */
 export const usePartnerPlace = () => {
   const { business } = useAuth();
   const place = business?.type === 'partner' ? (business as { city?: unknown; state?: unknown }) : null;

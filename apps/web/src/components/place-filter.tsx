@@ -1,15 +1,19 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
-type Place = { city: string; state: string };
-type Props = { value: Place; onChange: (place: Place) => void; loading: boolean };
+export type Place = { city: string; state: string };
+type Props = { value: Place; onChange: (place: Place) => void; loading: boolean; children?: ReactNode };
 
-/** City and state are applied together on "Buscar": the API answers for an exact (accent-insensitive) pair. */
-export const CityStateFilter = ({ value, onChange, loading }: Props) => {
+/**
+ * City and state are applied together on "Buscar": the API answers for an exact (accent-insensitive) pair.
+ * `children` (e.g. a month picker) go first on the same row. What is typed is kept until the applied pair
+ * itself changes, not whenever the parent renders.
+ */
+export const PlaceFilter = ({ value, onChange, loading, children }: Props) => {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const ready = draft.city.trim() && draft.state.trim();
+  useEffect(() => setDraft({ city: value.city, state: value.state }), [value.city, value.state]);
+  const ready = draft.city.trim() !== '' && draft.state.trim() !== '';
   return (
     <form
       onSubmit={(event) => {
@@ -18,6 +22,7 @@ export const CityStateFilter = ({ value, onChange, loading }: Props) => {
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
+        {children}
         <TextInput
           label="Ciudad"
           leftSection={<IconMapPin size={16} />}
