@@ -6,6 +6,12 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 const invalid = () =>
   badRequest(
+    'El encabezado Order-Manager no es válido: envía el nombre de quien atiende en base64 de UTF-8.',
+    undefined,
+    'invalid_order_manager',
+  );
+const missing = () =>
+  badRequest(
     'Falta el encabezado Order-Manager con el nombre de quien atiende (base64 de UTF-8).',
     undefined,
     'invalid_order_manager',
@@ -30,8 +36,8 @@ export const readOrderManager = (request: FastifyRequest): string | undefined =>
 };
 
 /** Status calls require the header (contract section 4). */
-export const requireOrderManager = (request: FastifyRequest) => readOrderManager(request) ?? throwInvalid();
-
-const throwInvalid = (): never => {
-  throw invalid();
+export const requireOrderManager = (request: FastifyRequest) => {
+  const name = readOrderManager(request);
+  if (name === undefined) throw missing();
+  return name;
 };
