@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -73,16 +74,7 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Nombre" required {...form.getInputProps('name')} />
-              <NumberInput
-                label="Precio"
-                description="En pesos"
-                required
-                prefix="$"
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                {...form.getInputProps('price')}
-              />
+              <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
             </SimpleGrid>
             <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -3,6 +3,7 @@ import { MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreatePromo } from '../api/create-promo.ts';
@@ -54,16 +55,7 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Nombre" placeholder="Ej. Combo taquero" required {...form.getInputProps('name')} />
-              <NumberInput
-                label="Precio"
-                description="En pesos"
-                required
-                prefix="$"
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                {...form.getInputProps('price')}
-              />
+              <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
             </SimpleGrid>
             <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <ImageField

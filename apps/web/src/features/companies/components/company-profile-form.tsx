@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -107,22 +108,8 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
               allowDecimal={false}
               {...form.getInputProps('preparationMinutes')}
             />
-            <NumberInput
-              label="Pedido mínimo"
-              prefix="$"
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              {...form.getInputProps('minimumOrder')}
-            />
-            <NumberInput
-              label="Costo de envío"
-              prefix="$"
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              {...form.getInputProps('deliveryFee')}
-            />
+            <MoneyInput label="Pedido mínimo" {...form.getInputProps('minimumOrder')} />
+            <MoneyInput label="Costo de envío" {...form.getInputProps('deliveryFee')} />
           </SimpleGrid>
         </Section>
         {update.isError && (
