@@ -43,7 +43,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
       <Group justify="space-between" gap="sm">
         <Text size="sm" c={errors.count > 0 ? 'red.7' : 'dimmed'}>
           {errors.count > 0
-            ? `Corrige ${errors.count === 1 ? 'el horario marcado' : `los ${errors.count} datos marcados`} para guardar.`
+            ? `Corrige ${errors.count === 1 ? 'el dato marcado' : `los ${errors.count} datos marcados`} para guardar.`
             : dirty
               ? 'Tienes cambios sin guardar.'
               : 'Todo está guardado.'}
