@@ -70,6 +70,7 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
       <ConfirmMoveModal
         action={confirming}
         loading={status.isPending}
+        error={status.error}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && void move(confirming.to)}
       />

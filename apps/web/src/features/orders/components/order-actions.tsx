@@ -120,6 +120,7 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
       <ConfirmMoveModal
         action={confirming}
         loading={status.isPending}
+        error={status.error}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && void move(confirming.to)}
       />
