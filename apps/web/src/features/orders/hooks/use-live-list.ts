@@ -36,6 +36,7 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const cursor = useRef<string | null>(null);
   const buffered = useRef<T[]>([]);
   const catchingUp = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const query = useQuery({
     queryKey,
@@ -74,12 +75,15 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const catchUp = useCallback(async () => {
     if (!cursor.current || catchingUp.current) return;
     catchingUp.current = true;
+    if (retry.current) clearTimeout(retry.current);
+    retry.current = null;
     try {
       const { items, now } = await latest.current.changes(cursor.current);
       apply(items);
       cursor.current = now;
     } catch {
-      setTimeout(() => void catchUp(), RETRY_CATCH_UP_MS);
+      // One pending retry at most: failures of the periodic, focus and connect paths must not pile up.
+      retry.current = setTimeout(() => void catchUp(), RETRY_CATCH_UP_MS);
     } finally {
       catchingUp.current = false;
     }
@@ -100,6 +104,8 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
       document.removeEventListener('visibilitychange', onVisible);
       socket?.off('connect', onEvent);
       clearInterval(timer);
+      if (retry.current) clearTimeout(retry.current);
+      retry.current = null;
     };
   }, [enabled, socket, catchUp]);
 
