@@ -32,9 +32,10 @@ const CompanyOrders = ({ companyId, companyName, partnerId }: CompanyOrdersProps
   useEffect(() => {
     if (loaded) alerts.alertNew(orders.data ?? [], { toast: false });
   }, [loaded]);
+  const { keepOnly } = alerts;
   useEffect(() => {
-    if (orders.data) alerts.keepOnly(orders.data.filter((o) => o.status === 'pending').map((o) => o.id));
-  }, [orders.data, alerts]);
+    if (orders.data) keepOnly(orders.data.filter((o) => o.status === 'pending').map((o) => o.id));
+  }, [orders.data, keepOnly]);
 
   const open = (order: Order) => {
     alerts.acknowledge(order.id);
