@@ -1,5 +1,6 @@
 import type { Errand, ErrandStatus } from '@backoffice/shared';
 import type { errandStatusHistory, errands } from '../../db/schema/index.ts';
+import { toHistoryEntryDto } from '../orders/order.dto.ts';
 
 export type ErrandRow = typeof errands.$inferSelect;
 export type ErrandHistoryRow = typeof errandStatusHistory.$inferSelect;
@@ -26,11 +27,5 @@ export const toErrandDto = (row: ErrandRow): Errand => ({
 
 export const toErrandDetailDto = (row: ErrandRow, history: ErrandHistoryRow[]) => ({
   ...toErrandDto(row),
-  history: history.map((entry) => ({
-    from: entry.fromStatus as ErrandStatus | null,
-    to: entry.toStatus as ErrandStatus,
-    manager: entry.manager,
-    account: entry.accountId,
-    at: entry.at.toISOString(),
-  })),
+  history: history.map(toHistoryEntryDto<ErrandStatus>),
 });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Caller, callerCompanyIds } from '../channel-keys/caller.ts';
-import { requestHash } from '../orders/idempotency.ts';
+import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
 import type { Actor } from '../orders/order-status.service.ts';
 import type { ErrandRow } from './errand.dto.ts';
 import { findErrandByIdempotencyKey } from './errands.queries.ts';
@@ -25,12 +25,10 @@ const partnerOf = async (db: Db, caller: Caller) => {
   return company.partnerId;
 };
 
-const sameRequestOrConflict = (errand: ErrandRow, hash: string) => {
-  if (errand.requestHash !== hash) {
-    throw conflict('idempotency_key_reused', 'Esa clave de idempotencia ya se usó con otro mandado distinto.');
-  }
-  return { errand, created: false };
-};
+const sameErrand = (errand: ErrandRow, hash: string) => ({
+  errand: sameRequestOrConflict(errand, hash, 'mandado'),
+  created: false,
+});
 
 /** A company session asks for itself; otherwise the company is optional but must be reachable. */
 const resolveCompany = async (db: Db, caller: Caller, requested?: string) => {
@@ -48,7 +46,7 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
   const scope = caller.idempotencyScope;
   if (idempotencyKey) {
     const earlier = await findErrandByIdempotencyKey(db, scope, idempotencyKey);
-    if (earlier) return sameRequestOrConflict(earlier, hash);
+    if (earlier) return sameErrand(earlier, hash);
   }
   const company = await resolveCompany(db, caller, body.company);
   const partnerId = company?.partnerId ?? (await partnerOf(db, caller));
@@ -103,7 +101,7 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
   if (inserted) return { errand: inserted, created: true };
   const winner = await findErrandByIdempotencyKey(db, scope, idempotencyKey!);
   if (!winner) throw new Error('idempotent errand vanished');
-  return sameRequestOrConflict(winner, hash);
+  return sameErrand(winner, hash);
 };
 
 const stale = () =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 
 /** JSON with keys sorted, so that the same body in another key order hashes the same. */
 const canonical = (value: unknown): string => {
@@ -28,4 +28,16 @@ export const readIdempotencyKey = (request: FastifyRequest, required: boolean) =
     throw badRequest('El encabezado Idempotency-Key no es válido.', undefined, 'idempotency_key_required');
   }
   return value;
+};
+
+/** What an earlier request under the same key gets back: itself if the body is the same, else 409. */
+export const sameRequestOrConflict = <Row extends { requestHash: string | null }>(
+  earlier: Row,
+  hash: string,
+  noun: 'pedido' | 'mandado',
+) => {
+  if (earlier.requestHash !== hash) {
+    throw conflict('idempotency_key_reused', `Esa clave de idempotencia ya se usó con otro ${noun} distinto.`);
+  }
+  return earlier;
 };

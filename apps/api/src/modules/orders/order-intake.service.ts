@@ -5,7 +5,7 @@ import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { loadCatalogue, priceOrder } from './order-pricing.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
 
@@ -14,13 +14,10 @@ type CompanyRow = typeof companies.$inferSelect;
 
 const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 
-const reused = () =>
-  conflict('idempotency_key_reused', 'Esa clave de idempotencia ya se usó con otro pedido distinto.');
-
-const sameRequestOrConflict = (order: OrderRow, hash: string) => {
-  if (order.requestHash !== hash) throw reused();
-  return { order, created: false };
-};
+const sameOrder = (order: OrderRow, hash: string) => ({
+  order: sameRequestOrConflict(order, hash, 'pedido'),
+  created: false,
+});
 
 const assertTakingOrders = (company: CompanyRow, now: Date) => {
   const state = openStateAt(company, now);
@@ -81,7 +78,7 @@ const firstStatus = (caller: Caller) => ({
 const earlierOrder = async (db: Db, idempotency: Idempotency) => {
   const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
   if (!winner) throw new Error('idempotent order vanished');
-  return sameRequestOrConflict(winner, idempotency.hash);
+  return sameOrder(winner, idempotency.hash);
 };
 
 /**
@@ -103,7 +100,7 @@ export const placeOrder = async (
     findCallerCompany(db, caller, body.company),
     loadCatalogue(db, body.company, body),
   ]);
-  if (earlier) return sameRequestOrConflict(earlier, idempotency.hash);
+  if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
   const now = new Date();
   assertTakingOrders(company, now);

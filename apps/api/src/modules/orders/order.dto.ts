@@ -27,15 +27,20 @@ export const toOrderDto = (row: OrderRow): Order => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+type HistoryRow = { fromStatus: string | null; toStatus: string; manager: string; accountId: string | null; at: Date };
+
+/** One status change as answered for orders and errands alike. */
+export const toHistoryEntryDto = <Status extends string>(entry: HistoryRow) => ({
+  from: entry.fromStatus as Status | null,
+  to: entry.toStatus as Status,
+  manager: entry.manager,
+  account: entry.accountId,
+  at: entry.at.toISOString(),
+});
+
 export const toOrderDetailDto = (row: OrderRow, history: OrderHistoryRow[], rejection?: RejectionRow): OrderDetail => ({
   ...toOrderDto(row),
-  history: history.map((entry) => ({
-    from: entry.fromStatus as OrderStatus | null,
-    to: entry.toStatus as OrderStatus,
-    manager: entry.manager,
-    account: entry.accountId,
-    at: entry.at.toISOString(),
-  })),
+  history: history.map(toHistoryEntryDto<OrderStatus>),
   rejection: rejection
     ? {
         reason: rejection.reason as RejectionReason,
