@@ -2,10 +2,7 @@ import type { Company } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { companyKeys } from '../../features/companies/api/company-keys.ts';
-
-/** A live event may overtake the answer of a later save; never let it roll a newer state back. */
-export const isOlderCompany = (company: Company, than: Partial<Company> | undefined) =>
-  !!than?.updatedAt && company.updatedAt < than.updatedAt;
+import { isOlderCompany } from '../../hooks/use-own-company-record.ts';
 
 /** Puts a fresher company into the companies feature's cache: its detail directly, the lists by refetching. */
 export const useCompanyCacheUpdate = () => {

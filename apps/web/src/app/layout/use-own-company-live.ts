@@ -2,8 +2,9 @@ import { type Company, updateCompanyEvent } from '@backoffice/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { getCompany } from '../../features/companies/api/get-company.ts';
+import { useOwnCompanyRecord } from '../../hooks/use-own-company-record.ts';
 import { useLiveEvent } from '../../lib/live-socket.tsx';
-import { isOlderCompany, useCompanyCacheUpdate } from './company-cache.ts';
+import { useCompanyCacheUpdate } from './company-cache.ts';
 import { PAUSE_RETRY_MS, pauseCheckDelay } from './pause-end.ts';
 import { useSocketReady } from './use-socket-ready.ts';
 
@@ -13,19 +14,20 @@ import { useSocketReady } from './use-socket-ready.ts';
  * server and never pushed, so it is re-read when due; and it is re-read whenever the socket (re)joins its rooms.
  */
 export const useOwnCompanyLive = () => {
-  const { business, updateBusiness } = useAuth();
+  const { business } = useAuth();
   const own = business?.type === 'company' ? business : null;
   const companyId = own?.id ?? null;
   const pausedUntil = (own?.data as Partial<Company> | undefined)?.pausedUntil ?? null;
   const updateCache = useCompanyCacheUpdate();
+  const record = useOwnCompanyRecord();
 
   const apply = useCallback(
     (company: Company) => {
-      if (!own || own.id !== company.id) return;
+      if (companyId !== company.id) return;
       updateCache(company);
-      if (!isOlderCompany(company, own.data as Partial<Company>)) updateBusiness({ ...own, data: company });
+      record(company);
     },
-    [own, updateBusiness, updateCache],
+    [companyId, record, updateCache],
   );
   const latestApply = useRef(apply);
   useEffect(() => {

@@ -5,9 +5,9 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { useOwnCompanyRecord } from '../../../hooks/use-own-company-record.ts';
 import { companyKeys } from '../api/company-keys.ts';
 import { type OpenChange, useSetCompanyOpen } from '../api/set-company-open.ts';
-import { useOwnBusinessSync } from '../hooks/use-own-business-sync.ts';
 import { clockIn } from '../lib/format.ts';
 
 const PAUSES = [15, 30, 60];
@@ -33,7 +33,9 @@ export const OpenStateControl = ({ company, aboutOther = false }: { company: Com
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const change = useSetCompanyOpen(company.id);
-  useOwnBusinessSync(company);
+  // Whatever newer state of the signed-in company this screen learns (open switch, pause) reaches the header.
+  const record = useOwnCompanyRecord();
+  useEffect(() => record(company), [company, record]);
 
   // A pause ends by itself on the server; read the company again when it does.
   useEffect(() => {
