@@ -35,6 +35,30 @@ export const reachableCompany = async (db: Db, auth: SignedIn, id: string) => {
   return company;
 };
 
+/** A row of a company (product, promo…) if it exists and the account may reach its company; 404 otherwise. */
+export const reachableRow = async <T extends { companyId: string }>(
+  db: Db,
+  auth: SignedIn,
+  row: T | undefined,
+  message: string,
+): Promise<T> => {
+  if (!row || !(await accessibleCompanyIds(db, auth)).includes(row.companyId)) throw notFound(message);
+  return row;
+};
+
+/** Bulk detail: every id found and of a reachable company, else 404 as for a single id. */
+export const allReachable = async <T extends { companyId: string }>(
+  db: Db,
+  auth: SignedIn,
+  ids: string[],
+  rows: T[],
+  message: string,
+): Promise<T[]> => {
+  const reachable = new Set(await accessibleCompanyIds(db, auth));
+  if (rows.length !== new Set(ids).size || rows.some((row) => !reachable.has(row.companyId))) throw notFound(message);
+  return rows;
+};
+
 const fieldError = (field: string, message: string) => badRequest('Revisa los datos enviados.', [{ field, message }]);
 
 const assertCategory = async (db: Db, category: string | null | undefined) => {

@@ -5,10 +5,9 @@ import {
   productInputSchema,
 } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
+import { badRequest } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
-import { reachableCompany } from '../companies/companies.service.ts';
+import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { checkAdditionGroups, type FieldError, stockColumns } from './product-rules.ts';
 import {
   companyProducts,
@@ -22,14 +21,8 @@ import {
 const invalid = (errors: FieldError[]) => badRequest('Revisa los datos enviados.', errors);
 
 /** The product if the account may reach its company; 404 otherwise. */
-export const reachableProduct = async (db: Db, auth: SignedIn, id: string) => {
-  const product = await findProduct(db, id);
-  if (!product) throw notFound('No encontramos ese producto.');
-  await assertCompanyAccess(db, auth, product.companyId).catch(() => {
-    throw notFound('No encontramos ese producto.');
-  });
-  return product;
-};
+export const reachableProduct = async (db: Db, auth: SignedIn, id: string) =>
+  reachableRow(db, auth, await findProduct(db, id), 'No encontramos ese producto.');
 
 export const companyCatalogue = async (db: Db, auth: SignedIn, companyId: string) => {
   await reachableCompany(db, auth, companyId);
@@ -124,11 +117,5 @@ export const importProducts = async (db: Db, auth: SignedIn, companyId: string, 
 };
 
 /** Bulk detail (archived ones included, for old orders); every id must be reachable, else 404. */
-export const productsIn = async (db: Db, auth: SignedIn, ids: string[]) => {
-  const rows = await findProducts(db, [...new Set(ids)]);
-  const reachable = new Set(await accessibleCompanyIds(db, auth));
-  if (rows.length !== new Set(ids).size || rows.some((row) => !reachable.has(row.companyId))) {
-    throw notFound('No encontramos alguno de los productos.');
-  }
-  return rows;
-};
+export const productsIn = async (db: Db, auth: SignedIn, ids: string[]) =>
+  allReachable(db, auth, ids, await findProducts(db, [...new Set(ids)]), 'No encontramos alguno de los productos.');

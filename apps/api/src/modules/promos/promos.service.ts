@@ -1,22 +1,13 @@
 import type { PromoCreateBody, PromoUpdateBody } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
+import { badRequest } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
-import { reachableCompany } from '../companies/companies.service.ts';
+import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { findProducts } from '../products/products.queries.ts';
 import { companyPromos, findPromo, findPromos, insertPromo, updatePromoRow } from './promos.queries.ts';
 
-const notFoundPromo = () => notFound('No encontramos esa promoción.');
-
-export const reachablePromo = async (db: Db, auth: SignedIn, id: string) => {
-  const promo = await findPromo(db, id);
-  if (!promo) throw notFoundPromo();
-  await assertCompanyAccess(db, auth, promo.companyId).catch(() => {
-    throw notFoundPromo();
-  });
-  return promo;
-};
+export const reachablePromo = async (db: Db, auth: SignedIn, id: string) =>
+  reachableRow(db, auth, await findPromo(db, id), 'No encontramos esa promoción.');
 
 /** Every option must be a live product (not an addition) of the promo's company. */
 const assertOptions = async (db: Db, companyId: string, options: { product: string }[]) => {
@@ -67,12 +58,5 @@ export const updatePromo = async (db: Db, auth: SignedIn, id: string, body: Prom
 };
 
 /** Bulk detail (archived ones included, for old orders); every id must be reachable, else 404. */
-export const promosIn = async (db: Db, auth: SignedIn, ids: string[]) => {
-  const wanted = new Set(ids);
-  const rows = await findPromos(db, [...wanted]);
-  const reachable = new Set(await accessibleCompanyIds(db, auth));
-  if (rows.length !== wanted.size || rows.some((row) => !reachable.has(row.companyId))) {
-    throw notFound('No encontramos alguna de las promociones.');
-  }
-  return rows;
-};
+export const promosIn = async (db: Db, auth: SignedIn, ids: string[]) =>
+  allReachable(db, auth, ids, await findPromos(db, [...new Set(ids)]), 'No encontramos alguna de las promociones.');
