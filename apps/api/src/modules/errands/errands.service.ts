@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { type Caller, callerCompanyIds } from '../channel-keys/caller.ts';
+import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
 import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
 import type { Actor } from '../orders/order-status.service.ts';
 import type { ErrandRow } from './errand.dto.ts';
@@ -35,8 +35,8 @@ const resolveCompany = async (db: Db, caller: Caller, requested?: string) => {
   const own = caller.kind === 'account' ? caller.auth.account.companyId : null;
   const companyId = requested ?? own ?? undefined;
   if (!companyId) return undefined;
-  if (!(await callerCompanyIds(db, caller)).includes(companyId)) throw notFound('No encontramos ese comercio.');
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const company = await findCallerCompany(db, caller, companyId);
+  if (!company) throw notFound('No encontramos ese comercio.');
   return company;
 };
 
