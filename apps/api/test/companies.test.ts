@@ -209,6 +209,20 @@ describe('POST /companies', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('answers 409, not 500, when two creations race for the same e-mail', async () => {
+    const create = () =>
+      call(admin, 'POST', '/api/companies', {
+        name: 'Carrera',
+        city: 'Tonalá',
+        state: 'Jalisco',
+        account: { email: 'carrera@test.mx', name: 'Carrera', password: 'una-clave-muy-larga' },
+      });
+    const statuses = (await Promise.all([create(), create(), create()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const rows = await t.db.select().from(accounts).where(eq(accounts.email, 'carrera@test.mx'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('is for partners only', async () => {
     const response = await call(company, 'POST', '/api/companies', { name: 'X', city: 'Y', state: 'Z' });
     expect(response.statusCode).toBe(403);

@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
+/** PostgreSQL's SQLSTATE for a unique-index violation (PGlite reports the same). */
+const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps the driver's error as `cause`. */
+const isUniqueViolation = (error: unknown) => {
+  const failure = (error instanceof Error && error.cause) || error;
+  return (failure as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+};
+
 const body = (code: string, message: string, details?: unknown) => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
@@ -19,6 +28,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message,
       }));
       return reply.status(400).send(body('validation_failed', 'Revisa los datos enviados.', fields));
+    }
+    // A unique index refused a write that a service checked beforehand but lost a race for (e.g. the same
+    // e-mail created twice at once): that is a state conflict, not a server failure.
+    if (isUniqueViolation(error)) {
+      return reply
+        .status(409)
+        .send(body('conflict', 'Ese dato ya existe: alguien acaba de registrarlo. Revisa e inténtalo de nuevo.'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
