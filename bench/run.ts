@@ -23,11 +23,13 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '50' },
     spacing: { type: 'string', default: '150' },
     spread: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     },
     'skip-pglite': { type: 'boolean', default: false },
+    'skip-postgres': { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, raw: string, max: number) => {
@@ -42,8 +44,10 @@ const options = {
   orders: positive('orders', values.orders, 1000),
   spacing: positive('spacing', values.spacing, 10_000),
   spread: positive('spread', values.spread, 1000),
+  rounds: positive('rounds', values.rounds, 20),
   adminUrl: values['database-url'],
   pglite: !values['skip-pglite'],
+  postgres: !values['skip-postgres'],
 };
 
 const HARD_LIMIT_MS = 6 * 60_000;
@@ -64,18 +68,33 @@ const runLoad = async (url: string, headers: Record<string, string>, bodies: unk
     warmup: Math.min(100, options.requests),
     maxSeconds: 20,
   };
+  // The servers run in this process and the load in the child, so this process's CPU time is the
+  // servers' work: per request it hardly depends on what else the machine runs, unlike req/s.
+  const cpuBefore = process.cpuUsage();
   child.send(job);
   const result = await nextMessage<LoadResult>(child, 'result', 120_000);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / (job.warmup + result.ok + result.failed);
   const rps = (result.ok / result.durationMs) * 1000;
-  return { ...result, rps, p50: percentile(result.latencies, 50), p99: percentile(result.latencies, 99) };
+  return { ...result, rps, cpuMs, p50: percentile(result.latencies, 50), p99: percentile(result.latencies, 99) };
 };
 type Load = Awaited<ReturnType<typeof runLoad>>;
 
-const loadLine = (label: string, load: Load) =>
-  `    ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(load.p50).padStart(9)}   p99 ${ms(load.p99).padStart(9)}   (${load.ok} ok${load.failed ? `, ${load.failed} failed: ${load.firstFailure}` : ''})`;
+/** The round with the median throughput (its own latencies go with it). */
+const medianLoad = (loads: Load[]) => [...loads].sort((a, b) => a.rps - b.rps)[Math.floor((loads.length - 1) / 2)];
 
-const comparison = (intake: Load, base: Load) =>
-  `throughput ${ratio(intake.rps, base.rps)}, p50 latency ${ratio(intake.p50, base.p50)}, p99 latency ${ratio(intake.p99, base.p99)}`;
+const loadLine = (label: string, load: Load) =>
+  `    ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(load.p50).padStart(9)}   p99 ${ms(load.p99).padStart(9)}   server CPU ${ms(load.cpuMs).padStart(8)}/request   (${load.ok} ok${load.failed ? `, ${load.failed} failed: ${load.firstFailure}` : ''})`;
+
+const comparison = (intake: Load, base: Load, cpu: boolean) =>
+  `throughput ${ratio(intake.rps, base.rps)}, p50 latency ${ratio(intake.p50, base.p50)}, p99 latency ${ratio(intake.p99, base.p99)}${cpu ? `, server CPU per request ${ratio(base.cpuMs, intake.cpuMs)} (≈ throughput on an idle machine)` : ''}`;
+
+/** The median over rounds of each round's intake/baseline ratios (a round's pair ran under the same load). */
+const roundRatios = (intakes: Load[], bases: Load[]) => {
+  const median = (values: number[]) => percentile(values, 50);
+  const pairs = intakes.map((intake, index) => [intake, bases[index]] as const);
+  return `median of the rounds' ratios: throughput ${median(pairs.map(([i, b]) => i.rps / b.rps)).toFixed(2)}×, server CPU per request ${median(pairs.map(([i, b]) => b.cpuMs / i.cpuMs)).toFixed(2)}×`;
+};
 
 const measureIntake = async (kind: 'postgres' | 'pglite') => {
   const setupStarted = now();
@@ -87,16 +106,37 @@ const measureIntake = async (kind: 'postgres' | 'pglite') => {
     try {
       console.log(`\n  [${kind}] fresh database ready in ${ms(now() - setupStarted)}`);
       const bearer = { authorization: `Bearer ${seeded.key}` };
-      const base = await runLoad(`${baseline.url}/orders`, {}, [seeded.intakeBody]);
+      // Baseline and intake take turns, so a change of load on this shared machine hits both alike.
+      const bases: Load[] = [];
+      const intakes: Load[] = [];
+      const spreads: Load[] = [];
+      const bodies = seeded.shops.map((shop) => shop.intakeBody);
+      for (let round = 1; round <= options.rounds; round++) {
+        console.log(`    round ${round} (load average ${os.loadavg()[0].toFixed(2)})`);
+        bases.push(await runLoad(`${baseline.url}/orders`, {}, [seeded.intakeBody]));
+        console.log(loadLine('  baseline (bare Fastify + insert)', bases.at(-1)!));
+        intakes.push(await runLoad(`${url}/api/orders`, bearer, [seeded.intakeBody]));
+        console.log(loadLine('  intake POST /api/orders', intakes.at(-1)!));
+        if (bodies.length > 1) {
+          spreads.push(await runLoad(`${url}/api/orders`, bearer, bodies));
+          console.log(loadLine(`  intake, ${bodies.length} companies in turn`, spreads.at(-1)!));
+        }
+      }
+      const base = medianLoad(bases);
+      console.log(
+        `    medians of ${options.rounds} rounds (load average ${os
+          .loadavg()
+          .map((v) => v.toFixed(2))
+          .join(' / ')})`,
+      );
       console.log(loadLine('baseline (bare Fastify + insert)', base));
-      const intake = await runLoad(`${url}/api/orders`, bearer, [seeded.intakeBody]);
-      console.log(loadLine('intake POST /api/orders', intake));
-      console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(intake, base)}`);
-      if (seeded.shops.length > 1) {
-        const bodies = seeded.shops.map((shop) => shop.intakeBody);
-        const spread = await runLoad(`${url}/api/orders`, bearer, bodies);
-        console.log(loadLine(`intake, ${bodies.length} companies in turn`, spread));
-        console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(spread, base)}`);
+      console.log(loadLine('intake POST /api/orders', medianLoad(intakes)));
+      console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(medianLoad(intakes), base, kind === 'pglite')}`);
+      console.log(`    ${''.padEnd(34)} ${roundRatios(intakes, bases)}`);
+      if (spreads.length > 0) {
+        console.log(loadLine(`intake, ${bodies.length} companies in turn`, medianLoad(spreads)));
+        console.log(`    ${'intake/baseline'.padEnd(34)} ${comparison(medianLoad(spreads), base, kind === 'pglite')}`);
+        console.log(`    ${''.padEnd(34)} ${roundRatios(spreads, bases)}`);
       }
       if (kind === 'postgres') await measureLive(app, url, seeded);
     } finally {
@@ -193,7 +233,7 @@ const main = async () => {
     `  (a) order intake: ${options.requests} requests over ${options.connections} keep-alive connections (after ${Math.min(100, options.requests)} warm-up), HTTP over 127.0.0.1`,
   );
   const started = now();
-  await measureIntake('postgres');
+  if (options.postgres) await measureIntake('postgres');
   if (options.pglite) await measureIntake('pglite');
   console.log(`\n  done in ${(((now() - started) / 1000) | 0).toString()} s`);
 };

@@ -22,7 +22,7 @@ export const BENCH_EMAIL = 'bench@bench.test';
 export const freshDatabase = async (kind: 'postgres' | 'pglite', adminUrl: string) => {
   if (kind === 'pglite') {
     const database = await openDatabase({});
-    return { database, drop: async () => {} };
+    return { database, url: undefined, drop: async () => {} };
   }
   const name = `bo_bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -36,11 +36,11 @@ export const freshDatabase = async (kind: 'postgres' | 'pglite', adminUrl: strin
     await cleanup.unsafe(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   };
-  return { database, drop };
+  return { database, url: url.toString(), drop };
 };
 
 /** An open company with a small menu (a taco with extras, a drink, a promo) and the intake body of a typical order. */
-const seedCompany = async (database: Database, partnerId: string, name: string) => {
+export const seedCompany = async (database: Database, partnerId: string, name: string) => {
   const { db } = database;
   const company = await createCompany(db, { partnerId, name, deliveryFee: 3500, minimumOrder: 0 });
   const cheese = await createProduct(db, { companyId: company.id, kind: 'addition', name: 'Queso extra', price: 1200 });
@@ -102,8 +102,9 @@ export const seedBench = async (database: Database, companies: number) => {
 };
 
 /** The real app, listening on a random loopback port. */
-export const startApp = async (database: Database) => {
+export const startApp = async (database: Database, env: Record<string, string> = {}) => {
   const config = loadConfig({
+    ...env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',

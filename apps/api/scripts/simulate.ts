@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Errand, Order } from '@backoffice/shared';
+import { browseAds, CLICK_CHANCE } from './simulator/ads.ts';
 import { ApiError, type Catalogue, loadCatalogue, placeWithKey, type Session, signIn } from './simulator/api.ts';
 import { randomErrand } from './simulator/errands.ts';
 import { HELP, readOptions, type SimOptions, UsageError } from './simulator/options.ts';
@@ -16,7 +17,7 @@ const CATALOGUE_REFRESH_MS = 120_000;
 
 type Shop = { catalogue: Catalogue; loadedAt: number };
 
-const tally = { orders: 0, errands: 0, failures: 0 };
+const tally = { orders: 0, errands: 0, failures: 0, impressions: 0, clicks: 0 };
 let stopping = false;
 let wake: (() => void) | undefined;
 
@@ -48,6 +49,18 @@ const refreshIfStale = async (options: SimOptions, session: Session, shop: Shop,
     shop.loadedAt = Date.now();
   } catch (error) {
     console.error(errorLine('Actualizar el menú', shop.catalogue.company.name, error));
+  }
+};
+
+/** A customer opening the app before ordering sees the city's active ads (impressions, and now and then a click). */
+const seeAds = async (options: SimOptions, shop: Shop) => {
+  const { city, state } = shop.catalogue.company;
+  try {
+    const { shown, clicked } = await browseAds(options.url, options.key, { city, state }, () => chance(CLICK_CHANCE));
+    tally.impressions += shown.length;
+    tally.clicks += clicked.length;
+  } catch (error) {
+    console.error(errorLine('Anuncios', city, error));
   }
 };
 
@@ -121,6 +134,7 @@ const run = async (options: SimOptions) => {
     const started = Date.now();
     const shop = pick(shops);
     attempts++;
+    await seeAds(options, shop);
     if (!(await placeOne(options, signed.session, shop))) {
       shops.splice(shops.indexOf(shop), 1);
       console.error(`  La clave de canal no alcanza a ${shop.catalogue.company.name}; lo quito de la lista.`);
@@ -131,7 +145,7 @@ const run = async (options: SimOptions) => {
 };
 
 const summary = () =>
-  `\nFin: ${plural(tally.orders, 'pedido', 'pedidos')} y ${plural(tally.errands, 'mandado', 'mandados')} colocados, ${tally.failures} con error.`;
+  `\nFin: ${plural(tally.orders, 'pedido', 'pedidos')} y ${plural(tally.errands, 'mandado', 'mandados')} colocados, ${tally.failures} con error; ${plural(tally.impressions, 'anuncio mostrado', 'anuncios mostrados')}, ${plural(tally.clicks, 'clic', 'clics')}.`;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,14 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { SecretBox } from './modules/secrets/secret-box.ts';
+import { setupSecrets } from './modules/secrets/secrets.setup.ts';
+import { anyWhatsappAuth } from './modules/whatsapp/auth-state.ts';
+import { type WhatsappPluginOptions, whatsappPlugin } from './modules/whatsapp/whatsapp.plugin.ts';
+import { afterResponsePlugin } from './plugins/after-response.ts';
+import { alertsPlugin } from './plugins/alerts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webPlugin } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
@@ -19,19 +30,31 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: DbKind;
+    secretBox: SecretBox;
+    /** Lines for the start banner (a generated key file, a missing SECRETS_KEY). */
+    startNotes: string[];
   }
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The WhatsApp socket factory and timings; tests pass a stand-in of the library's socket. */
+  whatsapp?: WhatsappPluginOptions;
+};
 
 /** Plugins load in a fixed order: infrastructure, then cross-cutting concerns, then routes. */
-export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // avvio's 10 s default fails a start on a busy machine (route schemas compile at registration); a start that
+    // is slow is still better than one that exits.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,11 +62,31 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  const secrets = await setupSecrets(config, database.db, app.log, [anyWhatsappAuth]);
+  app.decorate('secretBox', secrets.box);
+  app.decorate(
+    'startNotes',
+    [secrets.note, secrets.warning].filter((line) => line !== undefined),
+  );
+  if (secrets.warning) app.log.warn('SECRETS_KEY is not set: partner secrets and WhatsApp sessions are unavailable');
 
   await app.register(errorsPlugin);
+  await app.register(afterResponsePlugin);
+  // Large JSON answers (lists, reports) travel compressed; a fast brotli level keeps the CPU cost low.
+  // Static files already carry their build-time .br/.gz copy and are left alone.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(securityHeadersPlugin);
+  await app.register(inputPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(socketPlugin);
+  await app.register(metricsPlugin);
+  await app.register(alertsPlugin);
+  await app.register(whatsappPlugin, whatsapp ?? {});
 
   await app.register(
     async (api) => {

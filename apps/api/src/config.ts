@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** The push services of Chrome/Edge/Android, Firefox, Safari and Windows; `*.` allows any subdomain. */
+const DEFAULT_PUSH_ORIGINS =
+  'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,9 +21,45 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Longest delay added to sign-ins on an e-mail tried too often from many addresses (decision 015). */
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).default(10),
+  /** Outgoing mail (password reset), e.g. smtp://user:pass@host:587; without it the link is written to the log. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Backoffice <no-reply@localhost>'),
   WEB_DIST_DIR: z.string().optional(),
   /** Behind a load balancer or reverse proxy: read the client address from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** 32 bytes (64 hex characters or base64) sealing partner secrets and WhatsApp sessions; see modules/secrets. */
+  SECRETS_KEY: z.string().optional(),
+  /** Web Push: origins a subscription's endpoint may have (comma-separated); anything else is refused. */
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default(DEFAULT_PUSH_ORIGINS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
+  /** Base address of the Mercado Pago REST API (a local stand-in in tests). */
+  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  /** Turns GET /metrics on, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Map tiles of the zone editor ({z}/{x}/{y} template); "none" draws on a blank canvas (offline). */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap'),
+  /** Where maps open before there is anything to show: "lat,lng" (default Guadalajara). */
+  MAP_CENTER: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, { error: 'use "lat,lng", e.g. 20.6767,-103.3475' })
+    .default('20.6767,-103.3475'),
+  MAP_ZOOM: z.coerce.number().int().min(1).max(19).default(12),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

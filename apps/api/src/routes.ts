@@ -1,18 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { basesRoutes } from './modules/bases/bases.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { channelKeysRoutes } from './modules/channel-keys/channel-keys.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { errandsRoutes } from './modules/errands/errands.routes.ts';
+import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
+import { fleetsRoutes } from './modules/fleets/fleets.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promosRoutes } from './modules/promos/promos.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { rejectionsRoutes } from './modules/rejections/rejections.routes.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { zonesRoutes } from './modules/zones/zones.routes.ts';
 
 /** Every domain module's routes, mounted under /api. Each later module adds one line here. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -30,4 +41,15 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(partnersRoutes);
   await api.register(gatewayRoutes);
   await api.register(ridersRoutes);
+  await api.register(teamRoutes);
+  await api.register(requestsRoutes);
+  await api.register(pushRoutes);
+  await api.register(ledgerRoutes);
+  await api.register(paymentsRoutes);
+  await api.register(whatsappRoutes);
+  await api.register(basesRoutes);
+  await api.register(zonesRoutes);
+  await api.register(expensesRoutes);
+  await api.register(fleetsRoutes);
+  await api.register(adsRoutes);
 };

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveBackups } from './db/backup/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, demoSignIns, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
@@ -19,10 +20,13 @@ const start = async () => {
   const app = await buildApp({ config, database });
   const demoNotes = seeded || seedAllowed ? await onDemoSeeded(database.db, seeded, config.dataDir) : [];
 
+  const stopBackups = await startBackupSocket(database.dump, config.dataDir, embedded);
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // A request that never ends must not keep a restart waiting.
     setTimeout(() => process.exit(1), 10_000).unref();
+    await stopBackups();
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,8 +46,19 @@ const start = async () => {
     for (const signIn of demoSignIns)
       lines.push(`    ${signIn.email.padEnd(22)} ${signIn.type.padEnd(20)} ${signIn.what}`);
   }
-  lines.push(...demoNotes, '');
+  lines.push(...app.startNotes, ...demoNotes, '');
   console.log(lines.join('\n'));
+};
+
+/** `npm run backup` reaches the running embedded database through DATA_DIR/backup.sock. */
+const startBackupSocket = async (dump: (() => Promise<Buffer>) | undefined, dataDir: string, embedded: boolean) => {
+  if (!embedded || !dump) return async () => {};
+  try {
+    return await serveBackups(dataDir, dump);
+  } catch (error) {
+    console.error(`  Aviso: npm run backup no podrá copiar la base en marcha (${(error as Error).message}).`);
+    return async () => {};
+  }
 };
 
 start().catch((error) => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pushDevices } from '../src/db/schema/index.ts';
 import { createCategory, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
 import { isOpenAt, nextDaysPreview, openStateAt } from '../src/modules/companies/schedule.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let company2: Session;
 let admin: Session;
@@ -16,16 +16,11 @@ let otherAdmin: Session;
 let provider: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, company2, admin, member, otherAdmin, provider] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.company2),
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.a.emails.member),
-    signIn(t.app, tenants.b.emails.admin),
-    signIn(t.app, tenants.providerEmail),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, company2, admin, member, otherAdmin, fleet: provider },
+  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherAdmin', 'fleet']));
 });
 afterAll(() => t.close());
 
@@ -104,7 +99,7 @@ describe('PUT /companies', () => {
 });
 
 describe('GET /companies/stats', () => {
-  it('counts today and this month, leaving out cancelled orders', async () => {
+  it('counts every order received today and this month, and as sales only accepted ones', async () => {
     const [taco, agua] = await Promise.all([
       createProduct(t.db, { companyId: a1(), name: 'Taco', price: 2500 }),
       createProduct(t.db, { companyId: a1(), name: 'Agua', price: 3000 }),
@@ -138,7 +133,8 @@ describe('GET /companies/stats', () => {
     const response = await call(company, 'GET', `/api/companies/stats?company=${a1()}`);
     expect(response.statusCode).toBe(200);
     const stats = response.json();
-    expect(stats.today).toMatchObject({ orders: 2, sales: 13000, averageTicket: 6500 });
+    // Three received today; only the delivered one is a sale (pending is not yet, cancelled never).
+    expect(stats.today).toMatchObject({ orders: 3, sales: 10000, averageTicket: 10000 });
     expect(stats.month.orders).toBeGreaterThanOrEqual(2);
     expect(stats.topProducts[0]).toMatchObject({ product: taco.id, name: 'Taco', quantity: 4, sales: 10000 });
     expect(stats.timezone).toBe('America/Mexico_City');
@@ -151,17 +147,35 @@ describe('GET /companies/stats', () => {
 });
 
 describe('PUT /companies/devices/add', () => {
-  it('stores a push token once however often it is sent', async () => {
+  const subscription = JSON.stringify({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc-123',
+    expirationTime: null,
+    keys: { p256dh: 'BExamplePublicKey', auth: 'secret-auth' },
+  });
+  const device = encodeURIComponent(subscription);
+
+  it('stores a push subscription once however often it is sent', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await call(company, 'PUT', `/api/companies/devices/add?company=${a1()}&device=tok-123`);
+      const response = await call(company, 'PUT', `/api/companies/devices/add?company=${a1()}&device=${device}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ company: a1(), device: 'tok-123' });
+      expect(response.json()).toEqual({ company: a1(), device: subscription });
     }
-    const rows = await t.db
-      .select()
-      .from(pushDevices)
-      .where(and(eq(pushDevices.ownerId, a1()), eq(pushDevices.token, 'tok-123')));
+    const rows = await t.db.select().from(pushDevices).where(eq(pushDevices.ownerId, a1()));
     expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].token)).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc-123' });
+  });
+
+  it('refuses a token that is not a subscription, and an endpoint outside the allowed push services', async () => {
+    const plain = await call(company, 'PUT', `/api/companies/devices/add?company=${a1()}&device=tok-123`);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().error.code).toBe('invalid_push_subscription');
+    const internal = encodeURIComponent(
+      JSON.stringify({ endpoint: 'http://169.254.169.254/latest', keys: { p256dh: 'k', auth: 'a' } }),
+    );
+    const refused = await call(company, 'PUT', `/api/companies/devices/add?company=${a1()}&device=${internal}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'push_origin_not_allowed' });
+    expect(refused.json().error.message).toMatch(/no está permitido/);
   });
 
   it('refuses a missing token and hides other tenants', async () => {
@@ -174,23 +188,23 @@ describe('PUT /companies/devices/add', () => {
 });
 
 describe('POST /companies', () => {
-  it('lets a member create a company of its partner, which it then listens to', async () => {
-    const response = await call(member, 'POST', '/api/companies', {
+  it('lets an admin create a company of its partner; a member is refused (permission table)', async () => {
+    const body = {
       name: 'Mariscos La Güera',
       city: 'Zapopan',
       state: 'Jalisco',
       deliveryFee: 3000,
       schedules: { '1': [{ from: '09:00', to: '18:00' }] },
       account: { email: 'Guera@Test.mx', name: 'La Güera', password: 'una-clave-muy-larga' },
-    });
+    };
+    expect((await call(member, 'POST', '/api/companies', body)).statusCode).toBe(403);
+    const response = await call(admin, 'POST', '/api/companies', body);
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({ partner: tenants.a.partner.id, status: 'pending', open: false, deliveryFee: 3000 });
     expect(created.schedules['1']).toEqual([{ from: '09:00', to: '18:00' }]);
     expect(created.schedules['0']).toEqual([]);
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.email, tenants.a.emails.member));
-    expect(row.listenFor).toContain(created.id);
-    expect((await call(member, 'GET', `/api/companies/company?id=${created.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/companies/company?id=${created.id}`)).statusCode).toBe(200);
     const newCompany = await signIn(t.app, 'guera@test.mx', 'una-clave-muy-larga');
     expect(newCompany.body.business.id).toBe(created.id);
     expect((await call(otherAdmin, 'GET', `/api/companies/company?id=${created.id}`)).statusCode).toBe(404);
@@ -270,11 +284,23 @@ describe('POST /companies/id-in', () => {
     expect(response.json()).toHaveLength(2);
   });
 
-  it('answers 400 for a malformed id and 404 when one is out of reach', async () => {
+  it('answers 400 for a malformed id and leaves out the ones out of reach (a stale listen_for)', async () => {
     const bad = await call(admin, 'POST', '/api/companies/id-in', { ids: ['x'] });
     expect(bad.statusCode).toBe(400);
     expect(fields(bad)).toEqual(['body.ids.0']);
-    expect((await call(admin, 'POST', '/api/companies/id-in', { ids: [a1(), b1()] })).statusCode).toBe(404);
+    const mixed = await call(admin, 'POST', '/api/companies/id-in', { ids: [a1(), b1()] });
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json().map((company: { id: string }) => company.id)).toEqual([a1()]);
+    const none = await call(admin, 'POST', '/api/companies/id-in', { ids: [b1()] });
+    expect(none.json()).toEqual([]);
+  });
+
+  it("answers another tenant's id exactly as an id that does not exist, so existence does not leak", async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const foreign = await call(admin, 'POST', '/api/companies/id-in', { ids: [a1(), b1()] });
+    const unknown = await call(admin, 'POST', '/api/companies/id-in', { ids: [a1(), missing] });
+    expect([foreign.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(foreign.body).toBe(unknown.body);
   });
 });
 
@@ -438,11 +464,11 @@ describe('isOpenAt and nextDaysPreview', () => {
       specialDates: [{ date: '2026-03-01', closed: false, ranges: [{ from: '10:00', to: '12:00' }] }],
     };
     expect(isOpenAt(sundayOpen, new Date('2026-03-01T17:00:00Z'))).toBe(true);
-    expect(openStateAt({ ...company, open: false }, monday)).toEqual({ open: false, reason: 'switched_off' });
+    expect(openStateAt({ ...company, open: false }, monday)).toEqual({ kind: 'switched_off' });
     const until = new Date('2026-03-02T16:00:00Z');
-    expect(openStateAt({ ...company, pausedUntil: until }, monday)).toEqual({ open: false, reason: 'paused', until });
+    expect(openStateAt({ ...company, pausedUntil: until }, monday)).toEqual({ kind: 'paused', until });
     expect(isOpenAt({ ...company, pausedUntil: until }, new Date('2026-03-02T16:00:00Z'))).toBe(true);
-    expect(openStateAt({ ...company, status: 'suspended' }, monday)).toEqual({ open: false, reason: 'inactive' });
+    expect(openStateAt({ ...company, status: 'suspended' }, monday)).toEqual({ kind: 'inactive', status: 'suspended' });
   });
 
   it('previews the next days starting from the local date', () => {

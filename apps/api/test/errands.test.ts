@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRider } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { managerHeader, newKey } from './order-fixtures.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let company2: Session;
 let admin: Session;
@@ -20,15 +20,11 @@ const b1 = () => tenants.b.companies[0].id;
 const dropoff = { address: 'Av. México 2300, Guadalajara', name: 'Ana Ramírez', phone: '3333445566' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, company2, admin, member, otherAdmin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.company2),
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.a.emails.member),
-    signIn(t.app, tenants.b.emails.admin),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, company2, admin, member, otherAdmin },
+  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherAdmin']));
   riderId = (await createRider(t.db, { name: 'Miguel', partnerId: tenants.a.partner.id })).id;
   otherRiderId = (await createRider(t.db, { name: 'Ajeno', partnerId: tenants.b.partner.id })).id;
 });

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { WEB_APP_ID } from '@backoffice/shared';
 import postgres from 'postgres';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createAccount, createCompany, createPartner, createProvider } from '../src/db/seed/factories.ts';
 
 export const TEST_PASSWORD = 'clave-de-prueba-segura';
+/** Every test app seals with this key, so a second app on the same database opens what the first stored. */
+export const TEST_SECRETS_KEY = 'a'.repeat(64);
 
 /**
  * The real app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export const createTestApp = async (env: Record<string, string> = {}) => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'whatsapp'> = {},
+) => {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (process.env.TEST_DB === 'postgres') {
@@ -31,13 +36,22 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
     };
   }
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/backoffice-test-unused', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/backoffice-test-unused',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
     db: database.db,
     kind: database.kind,
+    config,
+    /** The PostgreSQL database of this test file (undefined on PGlite), for a second app on the same data. */
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
@@ -108,6 +122,7 @@ export const createTenants = async (db: TestApp['db']) => {
     password: TEST_PASSWORD,
     type: 'deliveries-provider',
     providerId: provider.id,
+    role: 'admin',
   });
   return { a, b, provider, providerEmail: 'flota@test.mx' };
 };

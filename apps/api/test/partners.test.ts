@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, pushDevices } from '../src/db/schema/index.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let adminA: Record<string, string>;
 let memberA: Record<string, string>;
 let adminB: Record<string, string>;
 let companyA: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  adminA = asHeaders(await signIn(t.app, tenants.a.emails.admin));
-  memberA = asHeaders(await signIn(t.app, tenants.a.emails.member));
-  adminB = asHeaders(await signIn(t.app, tenants.b.emails.admin));
-  companyA = asHeaders(await signIn(t.app, tenants.a.emails.company));
+  ({
+    t,
+    tenants,
+    headers: { admin: adminA, member: memberA, otherAdmin: adminB, company: companyA },
+  } = await startWithTenants(['admin', 'member', 'otherAdmin', 'company']));
 });
 afterAll(() => t.close());
 
@@ -81,52 +81,28 @@ describe('PUT /partners', () => {
   });
 });
 
-describe('PUT /partners/config/secrets', () => {
-  it('stores secrets without ever returning them, and removes one with null', async () => {
-    const url = `/api/partners/config/secrets?ID=${tenants.a.partner.id}`;
-    const set = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: adminA,
-      payload: { whatsappToken: 'token-secreto-123', paymentSecretKey: 'sk_live_abc' },
-    });
-    expect(set.statusCode).toBe(200);
-    expect(set.body).not.toContain('token-secreto-123');
-    expect(set.json().configuredSecrets.sort()).toEqual(['paymentSecretKey', 'whatsappToken']);
-    const removed = await t.app.inject({ method: 'PUT', url, headers: adminA, payload: { paymentSecretKey: null } });
-    expect(removed.json().configuredSecrets).toEqual(['whatsappToken']);
-    const [row] = await t.db.select().from(partners).where(eqId(tenants.a.partner.id));
-    expect(row.secrets).toEqual({ whatsappToken: 'token-secreto-123' });
-  });
-
-  it('refuses unknown secret names and other tenants', async () => {
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/api/partners/config/secrets?ID=${tenants.a.partner.id}`,
-      headers: adminA,
-      payload: { otraCosa: 'x' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    const other = await t.app.inject({
-      method: 'PUT',
-      url: `/api/partners/config/secrets?ID=${tenants.b.partner.id}`,
-      headers: adminA,
-      payload: { whatsappToken: 'x' },
-    });
-    expect(other.statusCode).toBe(404);
-  });
-});
-
 describe('PUT /partners/devices/add', () => {
-  it('registers a push token once, however often it is sent', async () => {
-    const url = `/api/partners/devices/add?ID=${tenants.a.partner.id}&device=tok-123`;
+  it('registers a push subscription once, however often it is sent, with the account that sent it', async () => {
+    const subscription = JSON.stringify({
+      endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      keys: { p256dh: 'BKey', auth: 'auth' },
+    });
+    const url = `/api/partners/devices/add?ID=${tenants.a.partner.id}&device=${encodeURIComponent(subscription)}`;
     for (let i = 0; i < 2; i++) {
       const response = await t.app.inject({ method: 'PUT', url, headers: memberA });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ partner: tenants.a.partner.id, device: 'tok-123' });
+      expect(response.json()).toEqual({ partner: tenants.a.partner.id, device: subscription });
     }
     const rows = await t.db.select().from(pushDevices);
-    expect(rows.filter((row) => row.token === 'tok-123')).toHaveLength(1);
+    const mine = rows.filter((row) => row.ownerId === tenants.a.partner.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].accountId).not.toBeNull();
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partners/devices/add?ID=${tenants.a.partner.id}&device=tok-123`,
+      headers: memberA,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('refuses a missing token and another tenant', async () => {
@@ -146,19 +122,3 @@ describe('PUT /partners/devices/add', () => {
 });
 
 const eqId = (id: string) => eq(partners.id, id);
-
-describe('GET /gateway/payment/redirect', () => {
-  it('brings the browser back to the payments screen with the outcome', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/gateway/payment/redirect?status=approved&reference=pay_123',
-    });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/payments?pago=approved&referencia=pay_123');
-  });
-
-  it('refuses an unknown outcome', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/gateway/payment/redirect?status=hackeado' });
-    expect(response.statusCode).toBe(400);
-  });
-});

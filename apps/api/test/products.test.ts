@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { createProduct } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let member: Session;
 let otherAdmin: Session;
@@ -14,13 +14,11 @@ let cheese: Awaited<ReturnType<typeof createProduct>>;
 let otherAddition: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, member, otherAdmin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.member),
-    signIn(t.app, tenants.b.emails.admin),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, member, otherAdmin },
+  } = await startWithTenants(['company', 'member', 'otherAdmin']));
   cheese = await createProduct(t.db, { companyId: a1(), kind: 'addition', name: 'Queso extra', price: 1200 });
   otherAddition = await createProduct(t.db, { companyId: b1(), kind: 'addition', name: 'Ajeno', price: 100 });
 });

@@ -150,4 +150,57 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(strangerEvents).toEqual([]);
   });
+
+  it('sees a company screen connected to process 1 from process 2, and its last screen leaving on either', async () => {
+    const [first, second] = servers;
+    // The first company still has a screen on process 2 from the first test.
+    const companyId = tenants.a.companies[1].id;
+    const partnerCookie = await signInAt(second.url, tenants.a.emails.admin);
+    const otherCompanyId = tenants.b.companies[0].id;
+    const otherPartnerCookie = await signInAt(second.url, tenants.b.emails.admin);
+    const presenceFromSecond = async (cookie: string, company: string) => {
+      const response = await fetch(`${second.url}/api/live/presence`, { headers: { cookie, 'x-app-id': WEB_APP_ID } });
+      expect(response.status).toBe(200);
+      const { items } = (await response.json()) as { items: { company: string; connected: boolean }[] };
+      return items.find((item) => item.company === company);
+    };
+    const watched = () => presenceFromSecond(partnerCookie, companyId);
+    const screenOnFirst = await connectAt(first.url, await signInAt(first.url, tenants.a.emails.company2));
+    const screenOnSecond = await connectAt(second.url, await signInAt(second.url, tenants.a.emails.company2));
+    const otherScreenOnSecond = await connectAt(second.url, await signInAt(second.url, tenants.b.emails.company));
+    sockets.push(screenOnFirst, screenOnSecond, otherScreenOnSecond);
+    expect(await watched()).toMatchObject({ connected: true });
+
+    // Process 2 loses its screen while process 1 still holds one: only Redis tells process 2 about it. Another
+    // company's last screen leaving process 2 right after shows when process 2 has handled both departures.
+    screenOnSecond.disconnect();
+    otherScreenOnSecond.disconnect();
+    await expect
+      .poll(() => presenceFromSecond(otherPartnerCookie, otherCompanyId), { timeout: 5000 })
+      .toMatchObject({ connected: false });
+    expect(await watched()).toMatchObject({ connected: true });
+
+    screenOnFirst.disconnect();
+    await expect.poll(watched, { timeout: 10_000 }).toMatchObject({ connected: false });
+  });
+
+  it('after logout through process 1 the socket on process 2 is disconnected within 1 s', async () => {
+    const [first, second] = servers;
+    const cookie = await signInAt(second.url, tenants.b.emails.company);
+    const socket = await connectAt(second.url, cookie);
+    sockets.push(socket);
+    const gone = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket on process 2 still connected after 1 s')), 1000);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+    const logout = await fetch(`${first.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'x-app-id': WEB_APP_ID },
+    });
+    expect(logout.status).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+  });
 });

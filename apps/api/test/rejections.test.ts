@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let admin: Session;
 let otherAdmin: Session;
@@ -17,13 +17,11 @@ const a1 = () => tenants.a.companies[0].id;
 const b1 = () => tenants.b.companies[0].id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, admin, otherAdmin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.b.emails.admin),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, admin, otherAdmin },
+  } = await startWithTenants(['company', 'admin', 'otherAdmin']));
   menu = await createMenu(t.db, a1());
   otherMenu = await createMenu(t.db, b1());
 });

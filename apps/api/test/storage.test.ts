@@ -25,7 +25,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_D
     const rows = await second.db.select().from(partners);
     expect(rows.map((row) => row.name)).toEqual(['Persistente']);
     await second.close();
-  });
+  }, 120_000);
 
   it('stops a second server process on the same DATA_DIR with a clear message', async () => {
     const holder = await openDatabase({ dataDir });
@@ -41,7 +41,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_D
     } finally {
       await holder.close();
     }
-  });
+  }, 90_000);
 
   it('reclaims a lock left by a process that is gone', async () => {
     fs.writeFileSync(path.join(dataDir, 'backoffice.lock'), '999999');
@@ -51,7 +51,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_D
 });
 
 describe('demo data set', () => {
-  it('is seeded into an empty database with the five accounts and two companies in Guadalajara', async () => {
+  it('is seeded into an empty database with the demo accounts and two companies in Guadalajara', async () => {
     const database = await openDatabase({});
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     const seeded = await seedDemo(database.db);
@@ -63,9 +63,28 @@ describe('demo data set', () => {
     const { accounts, orders } = await import('../src/db/schema/index.ts');
     const emails = (await database.db.select().from(accounts)).map((a) => a.email).sort();
     expect(emails).toEqual(
-      ['empresa2@demo.test', 'empresa@demo.test', 'reparto@demo.test', 'socio2@demo.test', 'socio@demo.test'].sort(),
+      [
+        'empresa2@demo.test',
+        'empresa@demo.test',
+        'motos@demo.test',
+        'reparto@demo.test',
+        'socio2@demo.test',
+        'socio3@demo.test',
+        'socio@demo.test',
+      ].sort(),
     );
+    const { joinRequests } = await import('../src/db/schema/index.ts');
+    const requests = await database.db.select().from(joinRequests);
+    expect(requests.filter((request) => request.status === 'pending')).toHaveLength(3);
     expect((await database.db.select().from(orders)).length).toBeGreaterThan(0);
+    const { adCampaigns, ledgerEntries } = await import('../src/db/schema/index.ts');
+    const campaigns = await database.db.select().from(adCampaigns);
+    expect(campaigns.map((campaign) => [campaign.companyId, campaign.status])).toEqual([
+      [seeded.companies[0].id, 'approved'],
+      [seeded.companies[1].id, 'pending'],
+    ]);
+    const charges = (await database.db.select().from(ledgerEntries)).filter((entry) => entry.kind === 'ad_charge');
+    expect(charges).toMatchObject([{ companyId: seeded.companies[0].id, amount: campaigns[0].price }]);
     await database.close();
   });
 });

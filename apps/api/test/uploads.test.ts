@@ -1,8 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -92,11 +95,62 @@ describe('POST /uploads/images', () => {
     expect(big.json().error.code).toBe('payload_too_large');
   });
 
-  it('is for companies and partners only', async () => {
+  it('answers 400, never 500, to an empty file part or a truncated multipart body', async () => {
+    const empty = await upload(company, Buffer.alloc(0), 'vacia.png', 'image/png');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({ code: 'validation_failed', message: 'La imagen está vacía.' });
+    const whole = multipart(await png(20, 20), 'a.png', 'image/png');
+    for (const cut of [0.3, 0.6, 0.95]) {
+      const truncated = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/images',
+        headers: { ...asHeaders(company), 'content-type': whole.contentType },
+        payload: whole.payload.subarray(0, Math.floor(whole.payload.length * cut)),
+      });
+      expect(truncated.statusCode, `cut at ${cut}`).toBe(400);
+      expect(truncated.json().error.details).toEqual([{ field: 'body.file', message: 'Envío incompleto' }]);
+    }
+  });
+
+  it('is for signed-in accounts: a fleet uploads its logo and its riders’ photos too', async () => {
     const response = await upload(provider, await png(10, 10), 'a.png', 'image/png');
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(201);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/uploads/images' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('several processes', () => {
+  it('serves an image uploaded through one instance from another with its own DATA_DIR, on the same database', async () => {
+    // On PostgreSQL the second instance has its own connection pool, as a second process would; PGlite
+    // admits one process only, so there the second instance shares the connection.
+    const database = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 })
+      : { db: t.db, kind: t.kind, close: async () => {} };
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-other-'));
+    const other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: otherDir,
+        SECRETS_KEY: t.config.SECRETS_KEY,
+      }),
+      database,
+      logger: false,
+    });
+    try {
+      const uploaded = await upload(company, await png(300, 200), 'menu.png', 'image/png');
+      expect(uploaded.statusCode).toBe(201);
+      const served = await other.inject({ method: 'GET', url: uploaded.json().url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+      expect(await readdir(otherDir)).toEqual([]);
+    } finally {
+      await other.close();
+      await database.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 });
 

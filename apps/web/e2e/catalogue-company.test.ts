@@ -94,7 +94,7 @@ describe('company schedules', () => {
       await monday.getByLabel('Abre').nth(1).fill('17:00');
       await monday.getByText('Este horario se cruza').waitFor({ state: 'detached' });
 
-      await monday.getByRole('button', { name: 'Copiar Lunes a otros días' }).click();
+      await monday.getByRole('button', { name: 'Copiar a otros días: Lunes' }).click();
       await page.getByRole('checkbox', { name: 'Martes' }).check();
       await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       const tuesday = page.getByRole('group', { name: 'Martes', exact: true });
@@ -139,7 +139,7 @@ describe('company schedules', () => {
 });
 
 describe('company open state and profile', () => {
-  it('pauses for 15 minutes from /information: the header says "Cerrado" on every screen until it reopens', async () => {
+  it('pauses for 15 minutes from /information: the header says "Pausado hasta" on every screen until it reopens', async () => {
     const page = await newPage();
     await signInAs(page, 'empresa@demo.test');
     const badge = page.getByTestId('open-state');
@@ -148,7 +148,7 @@ describe('company open state and profile', () => {
       await heading(page, 'Información');
       await badge.filter({ hasText: 'Abierto' }).waitFor();
       await page.getByRole('button', { name: 'Pausar 15 minutos' }).click();
-      await badge.filter({ hasText: 'Cerrado' }).waitFor();
+      await badge.filter({ hasText: /^Pausado hasta \d\d:\d\d$/ }).waitFor();
       await page
         .getByTestId('open-state-detail')
         .filter({ hasText: /Pausado hasta \d\d:\d\d/ })
@@ -158,7 +158,7 @@ describe('company open state and profile', () => {
 
       await page.goto('/home');
       await heading(page, 'Inicio');
-      await badge.filter({ hasText: 'Cerrado' }).waitFor();
+      await badge.filter({ hasText: /^Pausado hasta \d\d:\d\d$/ }).waitFor();
       await page
         .getByText(/Pausado hasta \d\d:\d\d/)
         .first()

@@ -30,12 +30,16 @@ export const apiSession = async (base: string, email: string) => {
 export type OrderChannel = { base: string; channelKey: string; companyId: string; productId: string; quantity: number };
 
 /**
- * Reads the demo channel key from the server's data folder, signs the demo company in and picks the priciest
- * available product of its menu without required additions.
+ * Reads the demo channel key (the demo partner's, good for both of its companies) from the server's data folder,
+ * signs the demo company in and picks the priciest available product of its menu without required additions.
  */
-export const demoOrderChannel = async (base: string, dataDir: string): Promise<OrderChannel> => {
+export const demoOrderChannel = async (
+  base: string,
+  dataDir: string,
+  companyEmail = 'empresa@demo.test',
+): Promise<OrderChannel> => {
   const channelKey = fs.readFileSync(path.join(dataDir, 'demo-channel-key.txt'), 'utf8').trim();
-  const { cookie, body } = await apiSession(base, 'empresa@demo.test');
+  const { cookie, body } = await apiSession(base, companyEmail);
   const companyId = body.business.id;
   const catalogue = await fetch(`${base}/api/products/company/all?company=${companyId}`, {
     headers: { cookie, 'X-App-Id': 'backoffice-web' },
@@ -76,4 +80,24 @@ export const placeOrder = async (
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body as PlacedOrder;
+};
+
+/** An errand asked through the channel key for the channel's company (a rider to take something to an address). */
+export const placeErrand = async (channel: OrderChannel, customer: string) => {
+  const response = await fetch(`${channel.base}/api/errands`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${channel.channelKey}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      company: channel.companyId,
+      customer: { name: customer, phone: '3312345678', address: 'Av. Vallarta 1500, Guadalajara' },
+      dropoff: { address: 'Av. Vallarta 1500, Guadalajara' },
+    }),
+  });
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body as { id: string; status: string };
 };

@@ -21,6 +21,10 @@ describe('errands, live', () => {
     await signInAs(partner, 'socio@demo.test');
     await partner.goto('/orders');
     await partner.getByText('En línea').waitFor();
+    // Who attends is said once for the shift, beside the list.
+    await partner.getByLabel('Nombre de quien atiende').fill('Sofía Socia');
+    await partner.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await partner.getByRole('button', { name: 'Atiende: Sofía Socia' }).waitFor();
     await partner.getByRole('tab', { name: /Mandados/ }).click();
     await partner.getByRole('group', { name: 'Filtrar mandados por estado' }).waitFor();
 
@@ -31,12 +35,8 @@ describe('errands, live', () => {
     await company.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).click();
     const detail = company.getByTestId('order-detail');
     await detail.getByText(customer).first().waitFor();
-    await detail.getByRole('button', { name: 'Aceptar', exact: true }).click();
-    await detail.getByRole('button', { name: '15 min' }).click();
-    await detail.getByRole('button', { name: 'Aceptar pedido' }).click();
-    const who = company.getByRole('dialog', { name: '¿Quién atiende?' });
-    await who.getByLabel('Nombre de quien atiende').fill('Ana Núñez');
-    await who.getByRole('button', { name: 'Continuar' }).click();
+    await detail.getByRole('button', { name: '15 min', exact: true }).click();
+    await detail.getByRole('button', { name: 'Aceptar pedido (15 min)' }).click();
     await detail.getByText('Aceptado', { exact: true }).first().waitFor();
 
     // A double tap still makes one errand: the second click reuses the Idempotency-Key.
@@ -60,10 +60,7 @@ describe('errands, live', () => {
     await errand.getByTestId('errand-history').getByText('Pendiente').waitFor();
 
     await errand.getByRole('button', { name: 'Asignar repartidor' }).click();
-    // Who attends is asked first, then the picker opens.
-    const whoPartner = partner.getByRole('dialog', { name: '¿Quién atiende?' });
-    await whoPartner.getByLabel('Nombre de quien atiende').fill('Sofía Socia');
-    await whoPartner.getByRole('button', { name: 'Continuar' }).click();
+    // The picker opens at once: who attends was said for the shift.
     const picker = partner.getByRole('dialog', { name: 'Asignar repartidor' });
     await picker.getByPlaceholder('Busca por nombre o teléfono').fill('Miguel');
     await partner.getByRole('option', { name: /Miguel Torres/ }).click();

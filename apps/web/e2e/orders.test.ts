@@ -22,6 +22,10 @@ describe('orders screen, live', () => {
     await company.goto('/orders');
     await company.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
     await company.getByText('En línea').waitFor();
+    // Who attends is asked once per device and shift beside the list, and then shown in the header.
+    await company.getByLabel('Nombre de quien atiende').fill('Ana Núñez');
+    await company.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await company.getByRole('button', { name: 'Atiende: Ana Núñez' }).waitFor();
 
     const partner = await newPage(browser, { width: 1280, height: 800 });
     await signInAs(partner, 'socio@demo.test');
@@ -39,14 +43,12 @@ describe('orders screen, live', () => {
     await card(company, order).click();
     const detail = company.getByTestId('order-detail');
     await detail.getByText('Cliente En Vivo').waitFor();
-    await detail.getByRole('button', { name: 'Aceptar', exact: true }).click();
-    await detail.getByRole('button', { name: '15 min' }).click();
-    await detail.getByRole('button', { name: 'Aceptar pedido' }).click();
-    // Asked once per session, defaulting to the account's name.
-    const who = company.getByRole('dialog', { name: '¿Quién atiende?' });
-    await who.getByLabel('Nombre de quien atiende').fill('Ana Núñez');
-    await who.getByRole('button', { name: 'Continuar' }).click();
+    // Choose the minutes, then one tap accepts: no question in between.
+    await detail.getByRole('button', { name: '15 min', exact: true }).click();
+    await detail.getByRole('button', { name: 'Aceptar pedido (15 min)' }).click();
     await detail.getByText('Aceptado', { exact: true }).first().waitFor();
+    expect(await company.getByRole('dialog', { name: '¿Quién atiende?' }).count()).toBe(0);
+    await company.getByText(`Pedido #${order.number}: aceptado, listo en 15 min.`).waitFor();
     await detail.getByText('15 min', { exact: true }).first().waitFor();
     await detail.getByText(/Ana Núñez/).waitFor();
 
@@ -63,6 +65,93 @@ describe('orders screen, live', () => {
 
     await company.context().close();
     await partner.context().close();
+  });
+
+  it('on a fresh device the first accept is one tap with the shop’s usual time, never interrupted by who attends', async () => {
+    const company = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(company, 'empresa@demo.test');
+    const login = await company.evaluate(() => JSON.parse(window.sessionStorage.getItem('businessLogin') ?? 'null'));
+    const usual = login.business.data.preparationMinutes as number;
+    await company.goto('/orders');
+    await company.getByText('En línea').waitFor();
+    const order = await placeOrder(channel, 'Cliente De Un Toque');
+    await card(company, order).click();
+    const detail = company.getByTestId('order-detail');
+    await detail.getByText('Cliente De Un Toque').first().waitFor();
+    expect(await detail.getByRole('button', { name: `${usual} min`, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await detail.getByRole('button', { name: `Aceptar pedido (${usual} min)` }).click();
+    await detail.getByText('Aceptado', { exact: true }).first().waitFor();
+    expect(await company.getByRole('dialog', { name: '¿Quién atiende?' }).count()).toBe(0);
+
+    const stored = await fetch(`${baseUrl()}/api/orders/order?ID=${order.id}`, {
+      headers: { cookie: (await apiSession(baseUrl(), 'empresa@demo.test')).cookie },
+    });
+    const body = (await stored.json()) as { status: string; minutes: number; history: { manager: string }[] };
+    expect(body).toMatchObject({ status: 'accepted', minutes: usual });
+    // Until someone says who attends, the Order-Manager header carries the account's own name.
+    expect(body.history.at(-1)?.manager).toBe(login.account.name);
+    await company.context().close();
+  });
+
+  it('on a phone finds orders by number, name or phone with the first card on screen, and rejects asking for what ran out only after trying', async () => {
+    const company = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(company, 'empresa@demo.test');
+    await company.goto('/orders');
+    await company.getByText('En línea').waitFor();
+    await company.getByLabel('Nombre de quien atiende').fill('Rocío');
+    await company.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const wanted = await placeOrder(channel, 'Clienta Buscada Ñandú');
+    const other = await placeOrder(channel, 'Otro Cliente');
+    await card(company, wanted).waitFor();
+    await card(company, other).waitFor();
+
+    // Filters stay in one row: the first order card starts inside the first screen.
+    const firstCard = company.getByTestId('order-card').first();
+    const box = await firstCard.boundingBox();
+    expect(box && box.y + 40).toBeLessThan(844);
+
+    const search = company.getByRole('searchbox', { name: 'Buscar pedidos' });
+    await search.fill(`#${wanted.number}`);
+    await expect.poll(() => card(company, other).count()).toBe(0);
+    expect(await card(company, wanted).count()).toBe(1);
+    await search.fill('buscada nandu');
+    await expect.poll(() => card(company, other).count()).toBe(0);
+    await card(company, wanted).waitFor();
+    await search.fill('3312345678');
+    await card(company, other).waitFor();
+    await search.fill('Nadie Así');
+    await company.getByText('Ningún pedido coincide con la búsqueda.').first().waitFor();
+    await company.getByRole('button', { name: 'Borrar búsqueda' }).click();
+    await card(company, other).waitFor();
+
+    await card(company, other).click();
+    const detail = company.getByTestId('order-detail');
+    await detail.getByText('Otro Cliente').first().waitFor();
+    // No drawer button is cut on a phone.
+    const cut = await detail
+      .locator('.mantine-Button-label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+    await detail.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    const reject = company.getByRole('dialog', { name: `Rechazar el pedido #${other.number}` });
+    await reject.getByRole('radio', { name: 'Producto agotado' }).check();
+    await reject.getByText('¿Qué se agotó?', { exact: false }).waitFor();
+    expect(await reject.getByText('Elige al menos un producto').count()).toBe(0);
+    await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
+    await reject.getByText('Elige al menos un producto').waitFor();
+    await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
+    await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
+    await company.getByText(`Pedido #${other.number} rechazado.`).waitFor();
+
+    // Leave nothing pending for the next tests.
+    await company.getByRole('button', { name: 'Cerrar detalle' }).click();
+    await card(company, wanted).click();
+    await detail.getByText('Clienta Buscada Ñandú').first().waitFor();
+    await detail.getByRole('button', { name: /^Aceptar pedido/ }).click();
+    await detail.getByText('Aceptado', { exact: true }).first().waitFor();
+    await company.context().close();
   });
 
   it('going offline and back shows the order created meanwhile exactly once', async () => {

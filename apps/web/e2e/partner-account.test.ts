@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signInAs, signInThroughForm } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +36,40 @@ describe('partner account', () => {
     await row.getByText('Revocada').waitFor();
     expect((await readWith(key)).status).toBe(401);
     await page.context().close();
+  });
+
+  it('lets an admin add a team member with a first password shown once, who then signs in to the companies chosen', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(page, 'socio@demo.test');
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Equipo' }).waitFor();
+    await page.getByTestId('team-member').filter({ hasText: 'socio3@demo.test' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar persona' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill('Tomás Despacho');
+    await dialog.getByLabel('Correo').fill('tomas@demo.test');
+    await dialog.getByLabel('Comercios que sigue').click();
+    await page.getByRole('option', { name: 'Tacos El Güero' }).click();
+    await dialog.getByText('Agregar persona al equipo').click(); // closes the list of companies
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const password = ((await page.getByTestId('member-first-password').textContent()) ?? '').trim();
+    expect(password).toMatch(/^\w{4}-\w{4}-\w{4}-\w{4}$/);
+    await page
+      .getByTestId('team-member')
+      .filter({ hasText: 'tomas@demo.test' })
+      .getByText('Sigue: Tacos El Güero')
+      .waitFor();
+    await page.context().close();
+
+    const member = await newPage(browser);
+    await member.goto('/login');
+    await signInThroughForm(member, 'tomas@demo.test', password);
+    await member.waitForURL((url) => url.pathname === '/home');
+    // A member's navigation leaves out what the permission table keeps for admins.
+    await member.getByRole('link', { name: 'Pedidos' }).waitFor();
+    expect(await member.getByRole('link', { name: 'Solicitudes' }).count()).toBe(0);
+    expect(await member.getByRole('link', { name: 'Nuevo comercio' }).count()).toBe(0);
+    await member.context().close();
   });
 
   it('shows a member its partner read-only and no keys', async () => {

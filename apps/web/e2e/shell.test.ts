@@ -22,6 +22,20 @@ describe('signed out', () => {
     await page.context().close();
   });
 
+  it('starts signed out without logging the normal 401 of /auth/me as a failure', async () => {
+    const page = await newPage(browser);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('API call failed')) logged.push(message.text());
+    });
+    const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    await page.goto('/login');
+    expect((await me).status()).toBe(401);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(logged).toEqual([]);
+    await page.context().close();
+  });
+
   it('refuses wrong credentials with a Spanish message', async () => {
     const page = await newPage(browser);
     await page.goto('/login');

@@ -7,10 +7,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /** Starts the real product (built web app, API, sockets) as its own process, on the embedded database in dataDir. */
-export const startServer = async (dataDir: string, port: number): Promise<RunningServer> => {
+export const startServer = async (
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,4 +57,6 @@ export const startServer = async (dataDir: string, port: number): Promise<Runnin
   };
 };
 
-export const randomPort = () => 3400 + Math.floor(Math.random() * 1500);
+// 30000–32699: below Linux's ephemeral ports and clear of the services these machines run (NATS took 4222 and
+// epmd 4369 in the old 3400–4900 range, and a test's server could not start).
+export const randomPort = () => 30_000 + Math.floor(Math.random() * 2700);

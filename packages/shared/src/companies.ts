@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './auth.ts';
+import { newPasswordSchema } from './auth.ts';
+import { companyStatuses } from './company-constants.ts';
 import { idSchema } from './ids.ts';
 import { isValidTimeZone, schedulesBodySchema } from './schedule.ts';
 
-export const companyStatuses = ['pending', 'active', 'suspended'] as const;
-export type CompanyStatus = (typeof companyStatuses)[number];
-export const companyStatusLabels: Record<CompanyStatus, string> = {
-  pending: 'Pendiente',
-  active: 'Activo',
-  suspended: 'Suspendido',
-};
-
-export const DEFAULT_TIMEZONE = 'America/Mexico_City';
+export type { CompanyStatus } from './company-constants.ts';
+export { companyStatuses, companyStatusLabels, DEFAULT_TIMEZONE } from './company-constants.ts';
 
 const cents = (label: string) =>
   z
@@ -55,6 +49,11 @@ export const companyProfileSchema = z.object({
   minimumOrder: cents('El pedido mínimo'),
   deliveryFee: cents('El costo de envío'),
   timezone: z.string().refine(isValidTimeZone, { error: 'Zona horaria desconocida (ej. America/Mexico_City)' }),
+  alertEscalationMinutes: z
+    .number()
+    .int({ error: 'Escribe los minutos como número entero' })
+    .min(1, { error: 'La alerta insistente debe esperar al menos 1 minuto' })
+    .max(60, { error: 'La alerta insistente no puede esperar más de 60 minutos' }),
 });
 export const companyUpdateBodySchema = companyProfileSchema.partial();
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;
@@ -70,10 +69,7 @@ export const companyCreateBodySchema = companyProfileSchema
       .object({
         email: z.email({ error: 'Escribe un correo válido' }).trim().toLowerCase(),
         name: required(120, 'el nombre de la persona'),
-        password: z
-          .string()
-          .min(MIN_PASSWORD_LENGTH, { error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres` })
-          .max(200),
+        password: newPasswordSchema,
       })
       .optional(),
   });
@@ -102,6 +98,8 @@ export const companySchema = z.object({
   deliveryFee: z.number(),
   currency: z.string(),
   timezone: z.string(),
+  /** A pending order escalates (insistent sound, partners told) after this many minutes. */
+  alertEscalationMinutes: z.number().int(),
   open: z.boolean(),
   openSwitch: z.boolean(),
   pausedUntil: z.string().nullable(),
@@ -157,11 +155,13 @@ export const cityStateBodySchema = z.object({
 export type CityStateBody = z.infer<typeof cityStateBodySchema>;
 export const countSchema = z.object({ count: z.number().int() });
 
+/** The figures' one definition (saleStatuses in order-status.ts; docs/decisions). */
 const periodStatsSchema = z.object({
+  /** Every order received in the period, whatever its status. */
   orders: z.number().int(),
-  /** Sum of order totals, cents. */
+  /** Sum of the totals of the period's sales, cents. */
   sales: z.number().int(),
-  /** sales / orders rounded, cents; 0 without orders. */
+  /** sales / number of sales rounded, cents; 0 without sales. */
   averageTicket: z.number().int(),
 });
 export const companyStatsSchema = z.object({

@@ -78,3 +78,12 @@ export const errandMinutesQuerySchema = z.object({
   minutes: z.coerce.number().int().min(1).max(MAX_ORDER_MINUTES),
 });
 export const errandChangesSchema = changesOf(errandSchema);
+
+/** Query of GET /api/errands/fleet: errands carried by the fleet's riders. */
+export const errandFleetQuerySchema = z.object({
+  status: z.enum(errandStatuses).optional(),
+  today: z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});

@@ -24,6 +24,17 @@ export const errorCodes = [
   'product_unavailable',
   'unsupported_media_type',
   'internal_error',
+  'secrets_unavailable',
+  'invalid_push_subscription',
+  'push_origin_not_allowed',
+  'nothing_to_pay',
+  'gateway_not_configured',
+  'gateway_unavailable',
+  'invalid_signature',
+  'outside_delivery_zone',
+  'weak_password',
+  'wrong_password',
+  'invalid_reset_link',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

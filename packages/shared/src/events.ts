@@ -6,6 +6,9 @@ export const updateErrandEvent = (companyId: string) => `update:errand:${company
 /** A company's open switch, pause, status, schedules or profile changed; the payload is the company as GET returns it. */
 export const updateCompanyEvent = (companyId: string) => `update:company:${companyId}` as const;
 
+/** The handshake's refusal when the session cookie names no live session: the client stops and signs out. */
+export const SOCKET_NOT_AUTHENTICATED = 'not_authenticated';
+
 /** Sent by the server once a socket has joined its rooms: anything changed before it must be re-read. */
 export const SOCKET_READY = 'ready';
 
@@ -25,3 +28,8 @@ export const socketReconnection = {
   randomizationFactor: 0.5,
   timeout: 20000,
 } as const;
+
+/** Sent to a company's room when a screen of it opened an order: every other screen stops ringing for it. */
+export const openedOrderEvent = (companyId: string) => `opened:order:${companyId}` as const;
+/** Emitted by a company screen when it opens an order; payload `{ id }`. */
+export const ORDER_OPENED = 'order:opened';

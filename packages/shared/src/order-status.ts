@@ -20,6 +20,14 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/**
+ * The one definition of a sale (docs/decisions): an order the company accepted and nobody cancelled.
+ * A pending order is not a sale yet; rejected and cancelled orders never are. Every figure of stats,
+ * month stats, reports and city reports counts "orders" as every order received, and "sales" over these.
+ */
+export const saleStatuses = ['accepted', 'ready', 'on_the_way', 'delivered'] as const satisfies readonly OrderStatus[];
+export const isSaleStatus = (status: string) => (saleStatuses as readonly string[]).includes(status);
+
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
 
 export const errandStatuses = ['pending', 'assigned', 'on_the_way', 'delivered', 'cancelled'] as const;

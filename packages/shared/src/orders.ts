@@ -1,32 +1,19 @@
 import { z } from 'zod';
+import { MAX_ORDER_MINUTES, orderTypes, type PaymentMethod, paymentMethods } from './order-constants.ts';
 import { orderStatuses, rejectionReasons } from './order-status.ts';
-import { pageOf } from './pagination.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
 
-/** Headers of the order calls (contract section 4). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const ORDER_MANAGER_HEADER = 'order-manager';
-
-/** The Order-Manager header value: base64 of the UTF-8 display name, in the browser and in Node. */
-export const encodeOrderManager = (name: string) => {
-  const bytes = new TextEncoder().encode(name);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
-
-export const paymentMethods = ['cash', 'card', 'transfer', 'online'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cash: 'Efectivo',
-  card: 'Tarjeta',
-  transfer: 'Transferencia',
-  online: 'Pago en línea',
-};
-export const orderTypes = ['delivery', 'pickup'] as const;
-export type OrderType = (typeof orderTypes)[number];
-export const orderTypeLabels: Record<OrderType, string> = { delivery: 'A domicilio', pickup: 'Para recoger' };
-
-export const MAX_ORDER_MINUTES = 240;
+export type { OrderType, PaymentMethod } from './order-constants.ts';
+export {
+  encodeOrderManager,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_ORDER_MINUTES,
+  ORDER_MANAGER_HEADER,
+  orderTypeLabels,
+  orderTypes,
+  paymentMethodLabels,
+  paymentMethods,
+} from './order-constants.ts';
 
 const id = z.string().uuid();
 const quantity = z.number().int().min(1).max(99);
@@ -37,6 +24,19 @@ export const customerSchema = z.object({
   address: z.string().trim().max(300),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
+  /** The drop-off point; with it the partner's delivery zones price the delivery (contract section 7). */
+  location: z
+    .object({
+      lat: z
+        .number({ error: 'Latitud no válida' })
+        .min(-90, { error: 'Latitud no válida' })
+        .max(90, { error: 'Latitud no válida' }),
+      lng: z
+        .number({ error: 'Longitud no válida' })
+        .min(-180, { error: 'Longitud no válida' })
+        .max(180, { error: 'Longitud no válida' }),
+    })
+    .optional(),
   notes: z.string().trim().max(500).optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -116,6 +116,8 @@ export const orderSchema = z.object({
   minutes: z.number().int().nullable(),
   channel: z.string(),
   version: z.number().int(),
+  /** When the order, still pending, passed its company's alert escalation minutes; null before that. */
+  escalatedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -154,7 +156,7 @@ export const orderMinutesQuerySchema = z.object({
   minutes: z.coerce.number().int().min(1).max(MAX_ORDER_MINUTES),
 });
 
-/** Per-day figures of reports and month stats. Sales count every order neither rejected nor cancelled. */
+/** Per-day figures of reports and month stats. `orders` counts every order received; `sales` sums sales (saleStatuses). */
 export const dayFiguresSchema = z.object({
   date: z.string(),
   orders: z.number().int(),
@@ -170,8 +172,37 @@ export const figuresTotalsSchema = dayFiguresSchema.omit({ date: true }).extend(
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
 export type FiguresTotals = z.infer<typeof figuresTotalsSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Usa el formato AAAA-MM-DD' });
-export const orderReportQuerySchema = z.object({ ID: id, from: isoDate, to: isoDate });
+/** Longest range of a report, checked before any work is done. */
+export const REPORT_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Usa el formato AAAA-MM-DD' })
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      if (Number.isNaN(time) || value < '2000-01-01' || value > '2100-12-31') return false;
+      return new Date(time).toISOString().startsWith(value);
+    },
+    { message: 'Usa una fecha real entre el año 2000 y el 2100' },
+  );
+/** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const orderReportQuerySchema = z
+  .object({ ID: id, from: isoDate, to: isoDate, ...pageQuerySchema.shape })
+  .superRefine(({ from, to }, context) => {
+    const days = daysInRange(from, to);
+    if (Number.isNaN(days)) return;
+    if (days < 1)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final no puede ser anterior a la inicial' });
+    if (days > REPORT_MAX_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `El reporte abarca como máximo ${REPORT_MAX_DAYS} días`,
+      });
+  });
 export const orderReportSchema = z.object({
   company: z.string(),
   timezone: z.string(),
@@ -181,9 +212,8 @@ export const orderReportSchema = z.object({
   days: z.array(dayFiguresSchema),
   totals: figuresTotalsSchema,
   byPayment: z.array(z.object({ payment: z.enum(paymentMethods), orders: z.number().int(), sales: z.number().int() })),
-  /** The orders of the range, newest first, at most 1000 (`truncated` says when more exist). */
-  orders: z.array(orderSchema),
-  truncated: z.boolean(),
+  /** One page (`limit`/`offset` of the query) of the range's orders, newest first. */
+  orders: pageOf(orderSchema),
 });
 export type OrderReport = z.infer<typeof orderReportSchema>;
 
@@ -246,8 +276,16 @@ export const rejectionResultSchema = z.object({
  * Catch-up after a disconnection (contract section 5). Pass the `now` of the previous answer as `since`;
  * while `next` is not null, call again with `next.since` and `next.after` to read the rest.
  */
+/** Older cursors than this name no real change; refusing them keeps timestamps within what the database stores. */
+export const EARLIEST_CHANGES_SINCE = '2000-01-01T00:00:00Z';
 export const changesQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true }),
+  since: z.iso.datetime({ offset: true, error: 'Escribe la fecha como ISO 8601 (ej. 2026-01-31T12:00:00Z)' }).refine(
+    (value) => {
+      const at = Date.parse(value);
+      return at >= Date.parse(EARLIEST_CHANGES_SINCE) && at <= Date.now() + 86_400_000;
+    },
+    { error: 'La fecha debe estar entre el año 2000 y mañana' },
+  ),
   after: id.optional(),
 });
 export const changesOf = <T extends z.ZodType>(item: T) =>

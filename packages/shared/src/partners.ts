@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
-/** Names of the third-party credentials a partner may store (messaging app, payment gateway). */
-export const partnerSecretNames = ['whatsappToken', 'whatsappPhoneId', 'paymentPublicKey', 'paymentSecretKey'] as const;
+/**
+ * Names of the third-party credentials a partner may store: its Mercado Pago account (payment
+ * gateway). WhatsApp links by QR and keeps its own session keys, so it needs none here.
+ */
+export const partnerSecretNames = [
+  'mercadoPagoAccessToken',
+  'mercadoPagoPublicKey',
+  'mercadoPagoWebhookSecret',
+] as const;
 export type PartnerSecretName = (typeof partnerSecretNames)[number];
+
+/** What the API says about a stored secret: that it is set, and its last four characters (null when short). */
+export const partnerSecretHintSchema = z.object({
+  name: z.enum(partnerSecretNames),
+  last4: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PartnerSecretHint = z.infer<typeof partnerSecretHintSchema>;
 
 export const partnerSchema = z.object({
   id: z.string(),
@@ -15,6 +30,7 @@ export const partnerSchema = z.object({
   companies: z.number().int(),
   /** Which secrets are set; their values never leave the server. */
   configuredSecrets: z.array(z.enum(partnerSecretNames)),
+  secrets: z.array(partnerSecretHintSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -42,7 +58,16 @@ export type PartnerUpdateBody = z.infer<typeof partnerUpdateBodySchema>;
 export const partnerSecretsBodySchema = z
   .object(
     Object.fromEntries(
-      partnerSecretNames.map((name) => [name, z.string().trim().min(1).max(2000).nullable().optional()]),
+      partnerSecretNames.map((name) => [
+        name,
+        z
+          .string()
+          .trim()
+          .min(1, { error: 'Escribe el valor o quítalo' })
+          .max(2000, { error: 'Como máximo 2000 caracteres' })
+          .nullable()
+          .optional(),
+      ]),
     ) as Record<PartnerSecretName, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
   )
   .strict();

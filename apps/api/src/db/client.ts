@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { dumpEmbedded, pgdataDir } from './backup/embedded-dump.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -14,7 +15,13 @@ import * as schema from './schema/index.ts';
 export type Db = PgliteDatabase<typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
-export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /** A consistent gzip-compressed copy of an embedded database (decision 021); PostgreSQL uses pg_dump. */
+  dump?: () => Promise<Buffer>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Serialises migrations when several processes start at once on one PostgreSQL server. */
@@ -30,12 +37,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 const openPglite = async (dataDir?: string): Promise<Database> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    const client = dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      dump: () => dumpEmbedded(client),
       close: async () => {
         await client.close();
         release();

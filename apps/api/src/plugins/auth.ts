@@ -1,10 +1,19 @@
-import { type AccountType, APP_ID_HEADER, KNOWN_APP_IDS } from '@backoffice/shared';
+import { APP_ID_HEADER, KNOWN_APP_IDS } from '@backoffice/shared';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, notAuthenticated } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { findSession, SESSION_COOKIE } from '../modules/auth/auth.service.ts';
+import { setSessionCookie } from '../modules/auth/cookie.ts';
 import '../modules/auth/auth.types.ts';
+import {
+  isGuard,
+  type RouteAccess,
+  requireAuthGuard,
+  requireFleetGuard,
+  requirePartnerGuard,
+  routeAccessOf,
+} from '../modules/auth/guard.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,10 +22,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.auth = await findSession(app.db, token, app.config.SESSION_IDLE_HOURS);
+    const found = await findSession(app.db, token, app.config.SESSION_IDLE_HOURS);
+    request.auth = found;
+    if (found?.renewed) setSessionCookie(reply, app.config, token);
     if (request.auth && !SAFE_METHODS.has(request.method)) {
       const appId = request.headers[APP_ID_HEADER];
       if (typeof appId !== 'string' || !(KNOWN_APP_IDS as readonly string[]).includes(appId)) {
@@ -25,8 +36,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.decorate('requireAuth', (...types: AccountType[]) => async (request: FastifyRequest) => {
-    if (!request.auth) throw notAuthenticated();
-    if (types.length > 0 && !types.includes(request.auth.account.type)) throw forbidden();
+  app.decorate('requireAuth', requireAuthGuard);
+  app.decorate('requirePartner', requirePartnerGuard);
+  app.decorate('requireFleet', requireFleetGuard);
+  // Every route's declared access, read by the authorization tests (each partner route names its action).
+  const routeAccess: (RouteAccess & { method: string; url: string })[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    const access = routeAccessOf(route);
+    if (!access) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.push({ ...access, method, url: route.url });
+    }
+    // Access is checked before the input is validated, so a caller without permission learns nothing about it.
+    const handlers = [route.preHandler ?? []].flat();
+    route.preValidation = [...handlers.filter(isGuard), ...[route.preValidation ?? []].flat()];
+    route.preHandler = handlers.filter((handler) => !isGuard(handler));
   });
 });

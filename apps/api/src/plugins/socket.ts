@@ -1,23 +1,36 @@
-import { SOCKET_READY, WHATSAPP_CONNECTION, WHATSAPP_FETCH } from '@backoffice/shared';
+import { SOCKET_NOT_AUTHENTICATED, SOCKET_READY } from '@backoffice/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import type { Db } from '../db/client.ts';
 import { accessibleCompanyIds } from '../modules/auth/access.ts';
-import { findSession, SESSION_COOKIE } from '../modules/auth/auth.service.ts';
+import { findSession, SESSION_COOKIE, sessionExpiry } from '../modules/auth/auth.service.ts';
 import type { SignedIn } from '../modules/auth/auth.types.ts';
+import { sessionRoom } from '../modules/auth/sessions.ts';
+import { listenOrderOpened } from '../modules/live/order-opened.ts';
+import { stopTrackingScreens, trackCompanyScreen } from '../modules/live/presence.ts';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 export const partnerAdminsRoom = (partnerId: string) => `partner-admins:${partnerId}`;
+export const providerRoom = (providerId: string) => `provider:${providerId}`;
+
+/** Told of every fan-out once it has been handed to Socket.IO (metrics, and the intake ordering test). */
+export type FanoutObserver = (fanout: { event: string; ms: number }) => void;
 
 export type LiveEvents = {
   /** Sends an event to a company and to every partner account that follows it. */
   toCompany: (companyId: string, event: string, payload: unknown) => void;
   toPartnerAdmins: (partnerId: string, event: string, payload: unknown) => void;
+  /** Sends an event to a delivery fleet's screens (errands its riders carry). */
+  toProvider: (providerId: string, event: string, payload: unknown) => void;
   /** Makes the connected sockets of these accounts and of the partner's admins follow a new company at once. */
   followCompany: (companyId: string, partnerId: string, accountIds: string[]) => void;
+  /** Moves every connected socket of an account (any process) into and out of rooms, without reconnecting. */
+  moveAccount: (accountId: string, join: string[], leave: string[]) => void;
+  observe: (observer: FanoutObserver) => void;
 };
 
 declare module 'fastify' {
@@ -30,18 +43,32 @@ declare module 'fastify' {
 type SocketData = { auth: SignedIn };
 
 /** Rooms are chosen here, from the session, never by the client (contract section 5). */
-const roomsFor = async (app: FastifyInstance, auth: SignedIn) => {
+export const roomsFor = async (db: Db, auth: Pick<SignedIn, 'account'>) => {
   const { account } = auth;
   const rooms = [`account:${account.id}`];
-  if (account.type === 'deliveries-provider') return [...rooms, `provider:${account.providerId}`];
-  const companyIds = await accessibleCompanyIds(app.db, auth);
+  if (account.type === 'deliveries-provider') return [...rooms, providerRoom(account.providerId!)];
+  const companyIds = await accessibleCompanyIds(db, auth);
   rooms.push(...companyIds.map(companyRoom));
   if (account.type === 'partner' && account.role === 'admin') rooms.push(partnerAdminsRoom(account.partnerId!));
   return rooms;
 };
 
+/** Longest setTimeout delay Node accepts; a later expiry is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 export const socketPlugin = fp(async (app: FastifyInstance) => {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false, connectionStateRecovery: undefined });
+  const allowedOrigin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : undefined;
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    connectionStateRecovery: undefined,
+    // Browsers always send Origin on a WebSocket or cross-origin request: a page of another site cannot ride the
+    // cookie. Programs without a browser send none and still need the cookie.
+    allowRequest: (request, callback) => {
+      const { origin } = request.headers;
+      callback(null, !allowedOrigin || !origin || origin === allowedOrigin);
+    },
+  });
   const redisClients: { quit: () => Promise<unknown> }[] = [];
   if (app.config.REDIS_URL) {
     const pub = createClient({ url: app.config.REDIS_URL });
@@ -54,11 +81,28 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     io.adapter(createAdapter(pub as never, sub as never));
   }
 
+  /**
+   * Ending a session disconnects its sockets through its room (sessions.ts); an idle session simply expires,
+   * so each socket also looks at its session when it would expire and leaves if it did.
+   */
+  const watchExpiry = (socket: Socket, expiresAt: Date) => {
+    const timer = setTimeout(
+      async () => {
+        const { sessionId } = (socket.data as SocketData).auth;
+        const next = await sessionExpiry(app.db, sessionId).catch(() => undefined);
+        if (next === null) socket.disconnect(true);
+        else if (socket.connected) watchExpiry(socket, next ?? new Date(Date.now() + 60_000));
+      },
+      Math.min(Math.max(expiresAt.getTime() - Date.now() + 50, 0), MAX_TIMER_MS),
+    );
+    socket.once('disconnect', () => clearTimeout(timer));
+  };
+
   io.use(async (socket, next) => {
     try {
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const auth = token ? await findSession(app.db, token, app.config.SESSION_IDLE_HOURS) : null;
-      if (!auth) return next(new Error('not_authenticated'));
+      if (!auth) return next(new Error(SOCKET_NOT_AUTHENTICATED));
       (socket.data as SocketData).auth = auth;
       next();
     } catch (error) {
@@ -68,27 +112,45 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
 
   io.on('connection', async (socket: Socket) => {
     const { auth } = socket.data as SocketData;
-    await socket.join(await roomsFor(app, auth));
-    socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
-    if (auth.account.type === 'partner' && auth.account.role === 'admin') {
-      // No messaging-app session is connected yet: answer fetches with the closed state.
-      socket.on(WHATSAPP_FETCH, () => socket.emit(WHATSAPP_CONNECTION, { connection: 'close' }));
+    await socket.join([...(await roomsFor(app.db, auth)), sessionRoom(auth.sessionId)]);
+    watchExpiry(socket, auth.expiresAt);
+    if (auth.account.type === 'company' && auth.account.companyId) {
+      await trackCompanyScreen(app, socket, auth.account.companyId);
     }
+    if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
+    socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
   });
+
+  const observers: FanoutObserver[] = [];
+  const fanout = (room: string, event: string, payload: unknown) => {
+    const started = performance.now();
+    io.to(room).emit(event, payload);
+    const ms = performance.now() - started;
+    for (const observer of observers) observer({ event, ms });
+  };
 
   app.decorate('io', io);
   app.decorate('live', {
-    toCompany: (companyId, event, payload) => io.to(companyRoom(companyId)).emit(event, payload),
-    toPartnerAdmins: (partnerId, event, payload) => io.to(partnerAdminsRoom(partnerId)).emit(event, payload),
+    toCompany: (companyId, event, payload) => fanout(companyRoom(companyId), event, payload),
+    toPartnerAdmins: (partnerId, event, payload) => fanout(partnerAdminsRoom(partnerId), event, payload),
+    toProvider: (providerId, event, payload) => fanout(providerRoom(providerId), event, payload),
+    observe: (observer) => {
+      observers.push(observer);
+    },
     followCompany: (companyId, partnerId, accountIds) =>
       io
         .in([partnerAdminsRoom(partnerId), ...accountIds.map((id) => `account:${id}`)])
         .socketsJoin(companyRoom(companyId)),
+    moveAccount: (accountId, join, leave) => {
+      if (leave.length > 0) io.in(`account:${accountId}`).socketsLeave(leave);
+      if (join.length > 0) io.in(`account:${accountId}`).socketsJoin(join);
+    },
   });
 
   // Open live connections would keep the HTTP server from closing. Ending them as transport closes (not as a
   // server-side disconnect) lets clients reconnect by themselves, to this process once it is back or to another.
   app.addHook('preClose', async () => {
+    stopTrackingScreens(app);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -1,17 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
 import { Page } from '../components/page.tsx';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
 import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
+import { lazyScreen } from '../lib/lazy-screen.ts';
 import { routesFor } from './routes/route-sets.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
-const AboutPage = lazy(() => import('../features/public/about-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/public/not-found-page.tsx'));
+// The shell of signed-in screens is its own chunk: the sign-in screen loads none of it.
+const AppLayout = lazyScreen(() => import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
+const LoginPage = lazyScreen(() => import('../features/auth/components/login-page.tsx'));
+const AboutPage = lazyScreen(() => import('../features/public/about-page.tsx'));
+const NotFoundPage = lazyScreen(() => import('../features/public/not-found-page.tsx'));
+const JoinRequestPage = lazyScreen(() => import('../features/requests/pages/join-request-page.tsx'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/account/pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyScreen(() => import('../features/account/pages/reset-password-page.tsx'));
 
 const RouteScreen = ({ route }: { route: AppRoute }) => {
   if (route.screen) return <route.screen />;
@@ -25,37 +31,44 @@ const RouteScreen = ({ route }: { route: AppRoute }) => {
 /** The route sets of seed section 2, chosen by the signed-in account's type. */
 export const AppRoutes = () => {
   const { status, type } = useAuth();
+  const { pathname } = useLocation();
   if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
   const routes = signedIn ? routesFor(type) : [];
 
+  // The public screens and the signed-in shell are chunks too: one that fails to download says so in Spanish.
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/not-found" element={<NotFoundPage />} />
-        {signedIn ? (
-          <>
-            <Route element={<AppLayout />}>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-              ))}
-            </Route>
-            {type === 'deliveries-provider' ? (
-              <Route path="/home" element={<Navigate to="/" replace />} />
-            ) : (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/not-found" element={<NotFoundPage />} />
+          {signedIn ? (
+            <>
+              <Route element={<AppLayout />}>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+                ))}
+              </Route>
+              {type === 'deliveries-provider' ? (
+                <Route path="/home" element={<Navigate to="/" replace />} />
+              ) : (
+                <Route path="/" element={<Navigate to="/home" replace />} />
+              )}
+              <Route path="*" element={<Navigate to="/not-found" replace />} />
+            </>
+          ) : (
+            <>
               <Route path="/" element={<Navigate to="/home" replace />} />
-            )}
-            <Route path="*" element={<Navigate to="/not-found" replace />} />
-          </>
-        ) : (
-          <>
-            <Route path="/" element={<Navigate to="/home" replace />} />
-            <Route path="*" element={<RedirectToLogin />} />
-          </>
-        )}
-      </Routes>
-    </Suspense>
+              <Route path="/requests" element={<JoinRequestPage />} />
+              <Route path="*" element={<RedirectToLogin />} />
+            </>
+          )}
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 };

@@ -7,21 +7,30 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { theme } from '../config/theme.ts';
+import { cssVariablesResolver, theme } from '../config/theme.ts';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 import { LiveProvider } from '../lib/live-socket.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NavbarProvider } from './layout/navbar-state.tsx';
 import 'dayjs/locale/es';
 import { DatesProvider } from '@mantine/dates';
 
+/**
+ * Toasts sit at the bottom, clear of the header (open state, who attends) and of the open order's drawer
+ * title, which opens on the right: bottom-left on wider screens, centred on a phone.
+ */
+const AppNotifications = () => (
+  <Notifications position={useMobileScreen() ? 'bottom-center' : 'bottom-left'} limit={5} />
+);
+
 /** Light colour mode by default, never taken from the system (seed section 1). */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" limit={5} />
+        <AppNotifications />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <AuthProvider>

@@ -11,7 +11,9 @@ export const Page = ({ title, actions, children }: PageProps) => {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {actions}
       </Group>
       {children}

@@ -6,6 +6,22 @@ import { ApiError } from '../lib/api-client.ts';
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
 
+/** A failed action, said in the form that sent it. */
+export const ErrorAlert = ({ children, title }: { children: ReactNode; title?: string }) => (
+  <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={title}>
+    {children}
+  </Alert>
+);
+
+/** A mutation's failure in its form: nothing while it has not failed, the API's Spanish message when it has. */
+export const MutationError = ({
+  mutation,
+  title,
+}: {
+  mutation: { isError: boolean; error: unknown };
+  title?: string;
+}) => (mutation.isError ? <ErrorAlert title={title}>{errorMessage(mutation.error)}</ErrorAlert> : null);
+
 type ErrorStateProps = { error: unknown; onRetry?: () => void; retrying?: boolean; title?: string };
 
 /** A failed load: the API's Spanish message and a way to try again. */

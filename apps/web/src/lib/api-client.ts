@@ -1,4 +1,5 @@
-import { type ApiErrorBody, WEB_APP_ID } from '@backoffice/shared';
+import type { ApiErrorBody } from '@backoffice/shared';
+import { WEB_APP_ID } from '@backoffice/shared/app-id';
 
 export const API_BASE = '/api';
 
@@ -20,6 +21,8 @@ type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Error statuses that are a normal answer here (401 from /auth/me when signed out): thrown, not logged. */
+  quietStatuses?: number[];
 };
 
 const buildUrl = (path: string, query?: RequestOptions['query']) => {
@@ -56,7 +59,8 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   const payload = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as ApiErrorBody | null)?.error;
-    console.error(`API call failed: ${path} (${response.status})`);
+    if (!options.quietStatuses?.includes(response.status))
+      console.error(`API call failed: ${path} (${response.status})`);
     throw new ApiError(
       response.status,
       error?.code ?? 'unknown_error',

@@ -1,6 +1,6 @@
-import { socketReconnection } from '@backoffice/shared';
+import { SOCKET_NOT_AUTHENTICATED, socketReconnection } from '@backoffice/shared/events';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useAuth } from '../features/auth/auth-context.tsx';
 
 export type LiveStatus = 'offline' | 'connecting' | 'online';
@@ -13,30 +13,46 @@ const LiveContext = createContext<LiveContextValue>({ socket: null, status: 'off
  * and reconnects by itself with the delays of section 9. The server decides the rooms from the session cookie.
  */
 export const LiveProvider = ({ children }: { children: ReactNode }) => {
-  const { status: authStatus, authUser } = useAuth();
+  const { status: authStatus, authUser, sessionEnded } = useAuth();
   const [value, setValue] = useState<LiveContextValue>({ socket: null, status: 'offline' });
   const accountId = authStatus === 'signed-in' ? authUser?.id : undefined;
 
   useEffect(() => {
     if (!accountId) return;
-    const socket = io({ path: '/socket.io', autoConnect: false, withCredentials: true, ...socketReconnection });
-    const update = (status: LiveStatus) => setValue({ socket, status });
-    socket.on('connect', () => update('online'));
-    socket.on('disconnect', (reason) => {
+    // The client library is loaded only once someone is signed in: the sign-in screen never carries it.
+    let socket: Socket | null = null;
+    let cancelled = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      const live = io({ path: '/socket.io', autoConnect: false, withCredentials: true, ...socketReconnection });
+      socket = live;
+      const update = (status: LiveStatus) => setValue({ socket: live, status });
+      live.on('connect', () => update('online'));
+      live.on('disconnect', (reason) => {
+        update('connecting');
+        // A disconnect decided by the server is not retried by the client library; a missed order is lost money.
+        if (reason === 'io server disconnect')
+          window.setTimeout(() => live.connect(), socketReconnection.reconnectionDelay);
+      });
+      live.io.on('reconnect_attempt', () => update('connecting'));
+      // Refused for want of a session (signed out in another tab, password changed, removed from the team):
+      // retrying cannot help. Stop, and the signed-out routes send the person to /login.
+      live.on('connect_error', (error) => {
+        if (error.message !== SOCKET_NOT_AUTHENTICATED) return;
+        live.removeAllListeners();
+        live.disconnect();
+        sessionEnded();
+      });
       update('connecting');
-      // A disconnect decided by the server is not retried by the client library; a missed order is lost money.
-      if (reason === 'io server disconnect')
-        window.setTimeout(() => socket.connect(), socketReconnection.reconnectionDelay);
+      live.connect();
     });
-    socket.io.on('reconnect_attempt', () => update('connecting'));
-    update('connecting');
-    socket.connect();
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      cancelled = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
       setValue({ socket: null, status: 'offline' });
     };
-  }, [accountId]);
+  }, [accountId, sessionEnded]);
 
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 };

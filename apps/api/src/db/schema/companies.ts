@@ -50,6 +50,8 @@ export const companies = pgTable(
     specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
     /** The number of the company's latest order; intake increments it to number the next one. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
+    /** An order still pending this many minutes after it arrived escalates (insistent sound, partners told). */
+    alertEscalationMinutes: integer('alert_escalation_minutes').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
@@ -11,6 +12,7 @@ export type OrderCustomer = {
   address: string;
   lat?: number;
   lng?: number;
+  location?: { lat: number; lng: number };
   notes?: string;
 };
 export type OrderLine = {
@@ -60,12 +62,20 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     riderId: uuid('rider_id').references(() => riders.id),
+    /** Set once when the order stayed pending past its company's alert escalation minutes. */
+    escalatedAt: timestamptz('escalated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    // Serve the lists' sort (newest first, number breaks ties) and their status filter.
+    index('orders_company_created_number_idx').on(table.companyId, table.createdAt, table.number),
+    index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
     index('orders_updated_idx').on(table.updatedAt),
+    /** The escalation sweep reads only the orders still waiting to escalate. */
+    index('orders_escalation_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.escalatedAt} is null`),
     uniqueIndex('orders_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     uniqueIndex('orders_company_number_idx').on(table.companyId, table.number),
   ],
@@ -87,17 +97,21 @@ export const orderStatusHistory = pgTable(
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
 
-export const rejections = pgTable('rejections', {
-  id: id(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  comment: text('comment'),
-  productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const rejections = pgTable(
+  'rejections',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rejections_order_idx').on(table.orderId)],
+);
 
 export const errands = pgTable(
   'errands',
@@ -126,23 +140,27 @@ export const errands = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('errands_partner_created_idx').on(table.partnerId, table.createdAt),
+    index('errands_partner_created_id_idx').on(table.partnerId, table.createdAt, table.id),
     index('errands_updated_idx').on(table.updatedAt),
     uniqueIndex('errands_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
   ],
 );
 
-export const errandStatusHistory = pgTable('errand_status_history', {
-  id: id(),
-  errandId: uuid('errand_id')
-    .notNull()
-    .references(() => errands.id, { onDelete: 'cascade' }),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  manager: text('manager').notNull(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  at: createdAt(),
-});
+export const errandStatusHistory = pgTable(
+  'errand_status_history',
+  {
+    id: id(),
+    errandId: uuid('errand_id')
+      .notNull()
+      .references(() => errands.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    manager: text('manager').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (table) => [index('errand_status_history_errand_idx').on(table.errandId)],
+);
 
 /** API keys for customer apps that place orders; only the hash is kept. */
 export const channelKeys = pgTable('channel_keys', {

@@ -9,8 +9,11 @@ export const partners = pgTable('partners', {
   state: text('state').notNull(),
   phone: text('phone'),
   email: text('email'),
-  /** Third-party credentials (messaging app, payment gateway); never returned by the API. */
-  secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Plain-text credentials of older versions: moved sealed into partner_secrets and emptied at
+   * start (modules/secrets/legacy-secrets.ts); never written any more.
+   */
+  legacySecrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

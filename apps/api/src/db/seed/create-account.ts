@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
-import { MIN_PASSWORD_LENGTH } from '@backoffice/shared';
 import { loadConfig } from '../../config.ts';
+import { passwordWeakness } from '../../modules/auth/password-strength.ts';
 import { openDatabase } from '../client.ts';
 import { createAccount, createCompany, createPartner, createProvider } from './factories.ts';
 
 const usage = `Uso: npm run account:create -- --type company|partner|deliveries-provider --email CORREO --password CONTRASEÑA --name NOMBRE
   partner:              --business "Nombre del socio" --city Ciudad --state Estado [--role admin|member]
   company:              --partner-id ID --business "Nombre del comercio" --city Ciudad --state Estado
-  deliveries-provider:  --business "Nombre de la flota"`;
+  deliveries-provider:  --business "Nombre de la flota" [--role admin|member]`;
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +30,8 @@ const fail = (message: string): never => {
 
 const { type, email, password, name, business } = values;
 if (!type || !email || !password || !name || !business) fail('Faltan datos.');
-if (password!.length < MIN_PASSWORD_LENGTH)
-  fail(`La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`);
+const weakness = passwordWeakness(password!, [email!, name!]);
+if (weakness) fail(weakness);
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -72,6 +72,7 @@ try {
       name,
       type: 'deliveries-provider',
       providerId: provider.id,
+      role: values.role === 'member' ? 'member' : 'admin',
     });
     console.log(`Flota creada: ${provider.id}`);
   } else {

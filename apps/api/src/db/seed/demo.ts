@@ -1,6 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/index.ts';
+import { seedDemoAds } from './demo-ads.ts';
+import { seedFleets } from './demo-fleets.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
+import { seedOperations } from './demo-operations.ts';
+import { seedDemoExpenses, seedPartnerOps } from './demo-partner-ops.ts';
 import {
   createAccount,
   createCategory,
@@ -10,7 +15,6 @@ import {
   createProduct,
   createPromo,
   createProvider,
-  createRider,
 } from './factories.ts';
 
 export const DEMO_PASSWORD = 'demo-demo-2026';
@@ -19,7 +23,9 @@ export const demoSignIns = [
   { email: 'empresa2@demo.test', type: 'company', what: 'Tortas Ahogadas Doña Chuy' },
   { email: 'socio@demo.test', type: 'partner (admin)', what: 'escucha a los dos comercios' },
   { email: 'socio2@demo.test', type: 'partner (member)', what: 'escucha solo a empresa2' },
+  { email: 'socio3@demo.test', type: 'partner (member)', what: 'escucha solo a empresa' },
   { email: 'reparto@demo.test', type: 'deliveries-provider', what: 'Reparto Tapatío' },
+  { email: 'motos@demo.test', type: 'deliveries-provider', what: 'Motos Express Zapopan, sin vincular' },
 ] as const;
 
 type MenuItem = { name: string; description: string; price: number; section: string };
@@ -203,14 +209,16 @@ export const seedDemo = async (db: Db) => {
   });
   await seedPastOrders(db, guero, gueroMenu, 30);
   await seedPastOrders(db, chuy, chuyMenu, 15);
+  await seedDemoLedger(db, partner.id, [guero, chuy]);
+  await seedDemoAds(db, [guero, chuy]);
 
-  const provider = await createProvider(db, { name: 'Reparto Tapatío', phone: '3318000000' });
-  for (const name of ['Luis Gómez', 'Pedro Sánchez', 'Rosa Martínez']) {
-    await createRider(db, { name, providerId: provider.id, phone: '3319000000' });
-  }
-  for (const name of ['Miguel Torres', 'Sofía Díaz']) {
-    await createRider(db, { name, partnerId: partner.id, phone: '3317000000' });
-  }
+  const provider = await createProvider(db, { name: 'Reparto Tapatío', phone: '+523318000000' });
+  await seedOperations(db, { partnerId: partner.id, providerId: provider.id, companyIds: [guero.id, chuy.id] });
+  const unlinkedFleet = await seedFleets(db, {
+    partnerId: partner.id,
+    providerId: provider.id,
+    companies: [guero, chuy],
+  });
 
   await createAccount(db, {
     email: 'empresa@demo.test',
@@ -250,6 +258,17 @@ export const seedDemo = async (db: Db) => {
     password: DEMO_PASSWORD,
     type: 'deliveries-provider',
     providerId: provider.id,
+    role: 'admin',
   });
+  await createAccount(db, {
+    email: 'motos@demo.test',
+    name: 'Motos Express (administración)',
+    password: DEMO_PASSWORD,
+    type: 'deliveries-provider',
+    providerId: unlinkedFleet.id,
+    role: 'admin',
+  });
+  await seedPartnerOps(db, { partner, companies: [guero, chuy], password: DEMO_PASSWORD });
+  await seedDemoExpenses(db, partner.id);
   return { partner, companies: [guero, chuy], provider };
 };

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertNumberedOrder } from '../../modules/orders/orders.queries.ts';
+import { zoneArea } from '../../modules/zones/zone-geometry.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
+  bases,
   categories,
   companies,
   deliveriesProviders,
@@ -16,6 +18,9 @@ import {
   promos,
   riders,
   type WeeklySchedule,
+  type ZoneGeometry,
+  zoneCompanies,
+  zones,
 } from '../schema/index.ts';
 
 /** Building blocks shared by the demo data set and the tests. */
@@ -69,7 +74,7 @@ export const createProvider = async (db: Db, values: Partial<typeof deliveriesPr
 export const createRider = async (db: Db, values: Partial<typeof riders.$inferInsert> & { name: string }) => {
   const [row] = await db
     .insert(riders)
-    .values({ phone: '3300000000', ...values })
+    .values({ phone: '+523300000000', ...values })
     .returning();
   return row;
 };
@@ -130,7 +135,7 @@ export const createPastOrder = async (
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const deliveryFee = values.deliveryFee ?? 0;
   // Numbered like the intake numbers them, so that later intakes continue the count.
-  const order = await insertNumberedOrder(
+  const { order } = await insertNumberedOrder(
     db,
     {
       companyId: values.companyId,
@@ -167,4 +172,40 @@ export const createPastOrder = async (
     });
   }
   return order;
+};
+
+export const createBase = async (
+  db: Db,
+  values: Partial<typeof bases.$inferInsert> & { partnerId: string; name: string },
+) => {
+  const [row] = await db.insert(bases).values(values).returning();
+  return row;
+};
+
+/** A rectangle [west, south, east, north] as a closed GeoJSON polygon. */
+export const boxPolygon = ([west, south, east, north]: [number, number, number, number]): ZoneGeometry => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ],
+});
+
+export const createZone = async (
+  db: Db,
+  values: Partial<typeof zones.$inferInsert> & { partnerId: string; name: string; geometry: ZoneGeometry },
+  companyIds: string[] = [],
+) => {
+  const [row] = await db
+    .insert(zones)
+    .values({ area: zoneArea(values.geometry), ...values })
+    .returning();
+  if (companyIds.length)
+    await db.insert(zoneCompanies).values(companyIds.map((companyId) => ({ zoneId: row.id, companyId })));
+  return row;
 };

@@ -14,7 +14,7 @@ export const companyIdsOfPartner = async (db: Db, partnerId: string) =>
  * a company only itself, a partner the companies in its listen_for (admins: every company of their
  * partner). Undefined when it may reach none.
  */
-export const accessibleCompaniesWhere = (auth: SignedIn): SQL | undefined => {
+export const accessibleCompaniesWhere = (auth: Pick<SignedIn, 'account'>): SQL | undefined => {
   const { account } = auth;
   if (account.type === 'company') return account.companyId ? eq(companies.id, account.companyId) : undefined;
   if (account.type !== 'partner' || !account.partnerId) return undefined;
@@ -27,7 +27,7 @@ export const accessibleCompaniesWhere = (auth: SignedIn): SQL | undefined => {
  * The ids of the companies an account may reach (see accessibleCompaniesWhere).
  * Read fresh on each call so that a change of listen_for takes effect at once.
  */
-export const accessibleCompanyIds = async (db: Db, auth: SignedIn): Promise<string[]> => {
+export const accessibleCompanyIds = async (db: Db, auth: Pick<SignedIn, 'account'>): Promise<string[]> => {
   const { account } = auth;
   if (account.type === 'company') return account.companyId ? [account.companyId] : [];
   const where = accessibleCompaniesWhere(auth);

@@ -1,18 +1,15 @@
 import { authSessionSchema, loginBodySchema } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { login, logout, SESSION_COOKIE } from './auth.service.ts';
+import { accountRoutes } from './account.routes.ts';
+import { login } from './auth.service.ts';
 import { signedIn } from './auth.types.ts';
+import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { loginLimitsOf } from './login-limits.ts';
 import { buildSessionBody } from './session-body.ts';
+import { endSession } from './sessions.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.COOKIE_SECURE ?? app.config.PUBLIC_URL?.startsWith('https://') ?? false,
-  };
-
   app.post(
     '/auth/login',
     {
@@ -26,14 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, account } = await login(
         app.db,
-        {
-          sessionIdleHours: app.config.SESSION_IDLE_HOURS,
-          maxFailures: app.config.LOGIN_MAX_FAILURES,
-          failureWindowMinutes: app.config.LOGIN_FAILURE_WINDOW_MINUTES,
-        },
-        { ...request.body, ip: request.ip },
+        { sessionIdleHours: app.config.SESSION_IDLE_HOURS, limits: loginLimitsOf(app.config) },
+        { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
       );
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: 30 * 24 * 3600 });
+      setSessionCookie(reply, app.config, token);
       return buildSessionBody(app.db, account);
     },
   );
@@ -54,9 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(),
     },
     async (request, reply) => {
-      await logout(app.db, signedIn(request).tokenHash);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      const auth = signedIn(request);
+      await endSession({ db: app.db, io: app.io }, auth.account.id, auth.sessionId);
+      clearSessionCookie(reply, app.config);
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(accountRoutes);
 };

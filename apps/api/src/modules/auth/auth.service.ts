@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, loginFailures, sessions } from '../../db/schema/index.ts';
+import { accounts, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { admitAttempt, forgetAttempts, type LoginLimitSettings } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AccountRow } from './session-body.ts';
 
-export const SESSION_COOKIE = 'bo_session';
+export { SESSION_COOKIE } from './cookie.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type AuthSettings = { sessionIdleHours: number; maxFailures: number; failureWindowMinutes: number };
+export type AuthSettings = { sessionIdleHours: number; limits: LoginLimitSettings };
+export type Client = { ip: string; userAgent?: string };
 
 // Verifying against a real hash when the e-mail is unknown keeps response times alike, so timing does not reveal accounts.
 let decoyHash: Promise<string> | undefined;
@@ -19,58 +22,48 @@ const decoy = () => {
   return decoyHash;
 };
 
-const tooManyAttempts = () =>
-  new AppError(429, 'too_many_requests', 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.');
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Correo o contraseña incorrectos.');
 
-const failureCount = async (db: Db, key: string, windowMinutes: number) => {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
-  if (!row) return 0;
-  return Date.now() - row.windowStart.getTime() > windowMinutes * 60_000 ? 0 : row.count;
+/** Opens a session for an account and returns its token (only the token's hash is stored). */
+export const openSession = async (db: Db, accountId: string, sessionIdleHours: number, client: Client) => {
+  const token = randomBytes(32).toString('base64url');
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      accountId,
+      expiresAt: new Date(Date.now() + sessionIdleHours * 3_600_000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: session.id };
 };
 
-const recordFailure = async (db: Db, key: string, windowMinutes: number) => {
-  await db
-    .insert(loginFailures)
-    .values({ key, count: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        count: sql`case when ${loginFailures.windowStart} < now() - make_interval(mins => ${windowMinutes}) then 1 else ${loginFailures.count} + 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} < now() - make_interval(mins => ${windowMinutes}) then now() else ${loginFailures.windowStart} end`,
-      },
-    });
-};
-
-export const login = async (db: Db, settings: AuthSettings, input: { email: string; password: string; ip: string }) => {
-  const keys = [`email:${input.email}`, `ip:${input.ip}`];
-  for (const key of keys) {
-    const limit = key.startsWith('ip:') ? settings.maxFailures * 4 : settings.maxFailures;
-    if ((await failureCount(db, key, settings.failureWindowMinutes)) >= limit) throw tooManyAttempts();
-  }
+export const login = async (db: Db, settings: AuthSettings, input: { email: string; password: string } & Client) => {
+  const delayMs = await admitAttempt(db, settings.limits, input.email, input.ip);
+  if (delayMs > 0) await sleep(delayMs);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
   const valid = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyPassword(await decoy(), input.password).then(() => false);
-  if (!account || !valid) {
-    for (const key of keys) await recordFailure(db, key, settings.failureWindowMinutes);
-    throw new AppError(401, 'invalid_credentials', 'Correo o contraseña incorrectos.');
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.key, keys[0]));
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    accountId: account.id,
-    expiresAt: new Date(Date.now() + settings.sessionIdleHours * 3_600_000),
-  });
+  if (!account || !valid) throw invalidCredentials();
+  await forgetAttempts(db, input.email, input.ip);
+  const { token } = await openSession(db, account.id, settings.sessionIdleHours, input);
   return { token, account };
 };
 
+export type FoundSession = {
+  account: AccountRow;
+  tokenHash: string;
+  sessionId: string;
+  expiresAt: Date;
+  /** The expiry slid forward on this call (the cookie should follow). */
+  renewed: boolean;
+};
+
 /** Finds the account behind a session token, sliding its expiry forward at most once a minute. */
-export const findSession = async (
-  db: Db,
-  token: string,
-  sessionIdleHours: number,
-): Promise<{ account: AccountRow; tokenHash: string } | null> => {
+export const findSession = async (db: Db, token: string, sessionIdleHours: number): Promise<FoundSession | null> => {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ session: sessions, account: accounts })
@@ -83,15 +76,20 @@ export const findSession = async (
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+  let { expiresAt } = row.session;
+  const renewed = now - row.session.lastSeenAt.getTime() > 60_000;
+  if (renewed) {
+    expiresAt = new Date(now + sessionIdleHours * 3_600_000);
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + sessionIdleHours * 3_600_000) })
+      .set({ lastSeenAt: new Date(now), expiresAt })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { account: row.account, tokenHash };
+  return { account: row.account, tokenHash, sessionId: row.session.id, expiresAt, renewed };
 };
 
-export const logout = async (db: Db, tokenHash: string) => {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** When a session ends unless used again: null once it is gone or expired. */
+export const sessionExpiry = async (db: Db, sessionId: string) => {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row && row.expiresAt.getTime() > Date.now() ? row.expiresAt : null;
 };

@@ -1,7 +1,8 @@
-import type { AccountType } from '@backoffice/shared';
+import type { AccountType, PartnerAction } from '@backoffice/shared';
+import type { RouteAccess } from './guard.ts';
 import type { AccountRow } from './session-body.ts';
 
-export type SignedIn = { account: AccountRow; tokenHash: string };
+export type SignedIn = { account: AccountRow; tokenHash: string; sessionId: string; expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in, 403 unless one of the given account types. */
     requireAuth: (...types: AccountType[]) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler of every route a partner may call: as requireAuth('partner', ...alsoTypes) plus the permission table. */
+    requirePartner: (action: PartnerAction, ...alsoTypes: AccountType[]) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler of a fleet-only route: requireAuth('deliveries-provider') plus the permission table. */
+    requireFleet: (action: PartnerAction) => (request: FastifyRequest) => Promise<void>;
+    /** The access every guarded route declared (method, url, types, partner action). */
+    routeAccess: (RouteAccess & { method: string; url: string })[];
   }
 }
 

@@ -46,6 +46,7 @@ export const buildSessionBody = async (db: Db, account: AccountRow): Promise<Aut
       name: provider.name,
       city: provider.city,
       state: provider.state,
+      role: account.role ?? 'member',
     },
   };
 };

@@ -8,7 +8,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories',
     {
       schema: { tags: ['companies'], summary: 'Categorías de comercios', response: { 200: z.array(categorySchema) } },
-      preHandler: app.requireAuth(),
+      preHandler: app.requirePartner('companies.read', 'company', 'deliveries-provider'),
     },
     async () => listCategories(app.db),
   );

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
 import { accessibleCompaniesWhere, accessibleCompanyIds, companyIdsOfPartner } from '../auth/access.ts';
@@ -24,6 +23,12 @@ const bearerToken = (request: FastifyRequest) => {
   return match ? match[1] : '';
 };
 
+const activeKeyOf = async (db: Db, token: string) => {
+  const key = token ? await findActiveKeyByHash(db, hashToken(token)) : undefined;
+  if (!key) throw new AppError(401, 'invalid_api_key', 'La clave de canal no es válida o fue revocada.');
+  return key;
+};
+
 /** The session wins when both are present; a wrong or revoked key is 401. */
 export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Caller> => {
   const { auth } = request;
@@ -35,8 +40,7 @@ export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Ca
     if (auth) throw new AppError(403, 'forbidden', 'Tu tipo de cuenta no puede hacer esto.');
     throw notAuthenticated();
   }
-  const key = token ? await findActiveKeyByHash(db, hashToken(token)) : undefined;
-  if (!key) throw new AppError(401, 'invalid_api_key', 'La clave de canal no es válida o fue revocada.');
+  const key = await activeKeyOf(db, token);
   return {
     kind: 'channel',
     partnerId: key.partnerId,
@@ -46,24 +50,24 @@ export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Ca
   };
 };
 
+/** For the routes only customer apps call: the partner of a valid channel key, whatever session comes along. */
+export const requireChannelPartner = async (db: Db, request: FastifyRequest): Promise<string> => {
+  const token = bearerToken(request);
+  if (token === undefined)
+    throw new AppError(401, 'invalid_api_key', 'Falta la clave de canal (Authorization: Bearer …).');
+  return (await activeKeyOf(db, token)).partnerId;
+};
+
 export const callerCompanyIds = (db: Db, caller: Caller) =>
   caller.kind === 'account' ? accessibleCompanyIds(db, caller.auth) : companyIdsOfPartner(db, caller.partnerId);
 
-const partnerCompany = preparedPerDb((db) =>
-  db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, sql.placeholder('id')), eq(companies.partnerId, sql.placeholder('partnerId'))))
-    .prepare('partner_company'),
-);
+/** Which companies the caller may reach, as a condition on `companies`; undefined when none. */
+export const callerReach = (caller: Caller) =>
+  caller.kind === 'channel' ? eq(companies.partnerId, caller.partnerId) : accessibleCompaniesWhere(caller.auth);
 
 /** The company with that id if the caller may reach it, in one query; undefined otherwise. */
 export const findCallerCompany = async (db: Db, caller: Caller, companyId: string) => {
-  if (caller.kind === 'channel') {
-    const [row] = await partnerCompany(db).execute({ id: companyId, partnerId: caller.partnerId });
-    return row;
-  }
-  const reach = accessibleCompaniesWhere(caller.auth);
+  const reach = callerReach(caller);
   if (!reach) return undefined;
   const [row] = await db
     .select()

@@ -2,20 +2,16 @@ import { channelKeyBodySchema, channelKeySchema, createdChannelKeySchema } from 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { listChannelKeys, revokeChannelKey } from './channel-keys.queries.ts';
 import { createChannelKey, toChannelKeyDto } from './channel-keys.service.ts';
 
-/** Only an admin partner manages the keys of its own partner. */
-const adminPartnerId = (request: FastifyRequest) => {
-  const { account } = signedIn(request);
-  if (account.role !== 'admin' || !account.partnerId) throw forbidden('Solo un administrador puede gestionar claves.');
-  return account.partnerId;
-};
+/** The guard lets only an admin partner in (permission table); the keys are those of its own partner. */
+const adminPartnerId = (request: FastifyRequest) => signedIn(request).account.partnerId!;
 
 export const channelKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireAuth('partner');
+  const preHandler = app.requirePartner('channel-keys.manage');
 
   app.post(
     '/channel-keys',

@@ -1,12 +1,9 @@
-import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, categories, companies, orders, pushDevices } from '../../db/schema/index.ts';
+import { accounts, categories, companies, pushDevices } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
-
-/** Orders that never became a sale. */
-const NOT_SALES = ['cancelled', 'rejected'];
 
 export const findCompany = async (db: Db, id: string) => {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
@@ -44,24 +41,9 @@ export const addToListenFor = async (db: Db, accountId: string, companyId: strin
     .where(eq(accounts.id, accountId));
 };
 
-export const addCompanyDevice = async (db: Db, companyId: string, token: string) => {
+export const addCompanyDevice = async (db: Db, companyId: string, token: string, accountId: string) => {
   await db
     .insert(pushDevices)
-    .values({ ownerType: 'company', ownerId: companyId, token })
+    .values({ ownerType: 'company', ownerId: companyId, token, accountId })
     .onConflictDoNothing({ target: [pushDevices.ownerType, pushDevices.ownerId, pushDevices.token] });
 };
-
-/** Number and sum of totals of a company's orders created since `from` that count as sales. */
-export const salesSince = async (db: Db, companyId: string, from: Date) => {
-  const [row] = await db
-    .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)`.mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), gte(orders.createdAt, from), notInArray(orders.status, NOT_SALES)));
-  return { orders: Number(row.orders), sales: row.sales };
-};
-
-export const orderLinesSince = async (db: Db, companyId: string, from: Date) =>
-  db
-    .select({ products: orders.products })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), gte(orders.createdAt, from), notInArray(orders.status, NOT_SALES)));

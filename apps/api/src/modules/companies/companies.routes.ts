@@ -37,8 +37,8 @@ const tags = ['companies'];
 const companyList = z.array(companySchema);
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyBusiness = app.requireAuth('company', 'partner');
-  const partnerOnly = app.requireAuth('partner');
+  const read = app.requirePartner('companies.read', 'company');
+  const edit = app.requirePartner('companies.edit', 'company');
   /** Answers with the saved company and tells its live room, so every open screen of it (and the badge) follows. */
   const announce = (company: CompanyRow) => {
     const dto = toCompanyDto(company);
@@ -50,7 +50,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/company',
     {
       schema: { tags, summary: 'Un comercio', querystring: companyIdQuerySchema, response: { 200: companySchema } },
-      preHandler: anyBusiness,
+      preHandler: read,
     },
     async (request) => toCompanyDto(await reachableCompany(app.db, signedIn(request), request.query.id)),
   );
@@ -65,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyUpdateBodySchema,
         response: { 200: companySchema },
       },
-      preHandler: anyBusiness,
+      preHandler: edit,
     },
     async (request) => announce(await updateProfile(app.db, signedIn(request), request.query.ID, request.body)),
   );
@@ -79,7 +79,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: companyParamQuerySchema,
         response: { 200: companyStatsSchema },
       },
-      preHandler: anyBusiness,
+      preHandler: read,
     },
     async (request) => companyStats(app.db, await reachableCompany(app.db, signedIn(request), request.query.company)),
   );
@@ -93,9 +93,16 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: companyDeviceQuerySchema,
         response: { 200: companyDeviceSchema },
       },
-      preHandler: anyBusiness,
+      preHandler: edit,
     },
-    async (request) => addDevice(app.db, signedIn(request), request.query.company, request.query.device),
+    async (request) =>
+      addDevice(
+        app.db,
+        signedIn(request),
+        request.query.company,
+        request.query.device,
+        app.config.PUSH_ALLOWED_ORIGINS,
+      ),
   );
 
   app.post(
@@ -107,7 +114,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyCreateBodySchema,
         response: { 201: companySchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('companies.create'),
     },
     async (request, reply) => {
       const auth = signedIn(request);
@@ -127,7 +134,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cityStateBodySchema,
         response: { 200: companyList },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('companies.read'),
     },
     async (request) =>
       (await companiesInCityState(app.db, signedIn(request), request.body)).map((c) => toCompanyDto(c)),
@@ -142,7 +149,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cityStateBodySchema,
         response: { 200: countSchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('companies.read'),
     },
     async (request) => ({ count: (await companiesInCityState(app.db, signedIn(request), request.body)).length }),
   );
@@ -151,7 +158,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/id-in',
     {
       schema: { tags, summary: 'Varios comercios por id', body: idsBodySchema, response: { 200: companyList } },
-      preHandler: anyBusiness,
+      preHandler: read,
     },
     async (request) => (await companiesIn(app.db, signedIn(request), request.body.ids)).map((c) => toCompanyDto(c)),
   );
@@ -165,7 +172,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: companyStatusQuerySchema,
         response: { 200: companySchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('companies.status'),
     },
     async (request) => announce(await setStatus(app.db, signedIn(request), request.query.ID, request.query.status)),
   );
@@ -179,7 +186,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: companyOpenQuerySchema,
         response: { 200: companySchema },
       },
-      preHandler: anyBusiness,
+      preHandler: edit,
     },
     async (request) => {
       const { ID, open, until } = request.query;
@@ -197,7 +204,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: schedulesBodySchema,
         response: { 200: companySchema },
       },
-      preHandler: anyBusiness,
+      preHandler: edit,
     },
     async (request) => announce(await setSchedules(app.db, signedIn(request), request.query.ID, request.body)),
   );

@@ -14,7 +14,9 @@ import { accounts } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { parsePushSubscription } from '../push/subscription.ts';
 import {
   addCompanyDevice,
   addToListenFor,
@@ -104,6 +106,9 @@ export const createCompany = async (db: Db, auth: SignedIn, body: CompanyCreateB
       { field: 'body.account.email', message: 'Ese correo ya tiene una cuenta' },
     ]);
   }
+  if (body.account) {
+    assertStrongPassword(body.account.password, [body.account.email, body.account.name], 'account.password');
+  }
   const passwordHash = body.account ? await hashPassword(body.account.password) : undefined;
   const { status, schedules, specialDates, account: newAccount, ...profile } = body;
   return db.transaction(async (tx) => {
@@ -146,12 +151,16 @@ export const companiesInCityState = async (db: Db, auth: SignedIn, { city, state
   return companies.filter((company) => fold(company.city) === fold(city) && fold(company.state) === fold(state));
 };
 
-/** Bulk detail: every id must be reachable, else 404 as for a single id. */
+/**
+ * Bulk detail: the reachable ones among the ids asked for. A partner's stored listen_for can name a company it
+ * no longer reaches; one stale id must not break the whole list, and unreachable ones are simply absent.
+ */
 export const companiesIn = async (db: Db, auth: SignedIn, ids: string[]) => {
-  const wanted = [...new Set(ids)];
   const reachable = new Set(await accessibleCompanyIds(db, auth));
-  if (wanted.some((id) => !reachable.has(id))) throw notFound('No encontramos alguno de los comercios.');
-  return findCompanies(db, wanted);
+  return findCompanies(
+    db,
+    [...new Set(ids)].filter((id) => reachable.has(id)),
+  );
 };
 
 export const setStatus = async (db: Db, auth: SignedIn, id: string, status: CompanyStatus) => {
@@ -190,8 +199,9 @@ export const setSchedules = async (db: Db, auth: SignedIn, id: string, body: Sch
   });
 };
 
-export const addDevice = async (db: Db, auth: SignedIn, companyId: string, device: string) => {
+export const addDevice = async (db: Db, auth: SignedIn, companyId: string, device: string, pushOrigins: string[]) => {
   await reachableCompany(db, auth, companyId);
-  await addCompanyDevice(db, companyId, device);
+  const subscription = parsePushSubscription(device, pushOrigins);
+  await addCompanyDevice(db, companyId, JSON.stringify(subscription), auth.account.id);
   return { company: companyId, device };
 };

@@ -27,6 +27,7 @@ export const toCompanyDto = (company: CompanyRow, now = new Date()) => ({
   deliveryFee: company.deliveryFee,
   currency: company.currency,
   timezone: company.timezone,
+  alertEscalationMinutes: company.alertEscalationMinutes,
   open: isCompanyOpen(company, now),
   openSwitch: company.open,
   pausedUntil: company.pausedUntil && company.pausedUntil > now ? company.pausedUntil.toISOString() : null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, riders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
@@ -40,3 +40,19 @@ export const assertErrandVisible = (scope: ErrandScope | null, errand: ErrandRow
   if (!errand || !canSeeErrand(scope, errand)) throw notFound('No encontramos ese mandado.');
   return errand;
 };
+
+/** The fleet of the rider carrying an errand, or null for a partner's own rider or no rider. */
+export const fleetOfRider = async (db: Db, riderId: string | null) => {
+  if (!riderId) return null;
+  const [row] = await db.select({ providerId: riders.providerId }).from(riders).where(eq(riders.id, riderId));
+  return row?.providerId ?? null;
+};
+
+/** A fleet reaches an errand only while one of its riders carries it. */
+export const assertFleetErrand = async (db: Db, providerId: string, errand: ErrandRow | undefined) => {
+  if (!errand || (await fleetOfRider(db, errand.riderId)) !== providerId) throw notFound('No encontramos ese mandado.');
+  return errand;
+};
+
+/** What a fleet may do with its riders' errands: pick up (on the way) and deliver. */
+export const fleetErrandMoves = ['on_the_way', 'delivered'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errandStatusHistory, errands } from '../../db/schema/index.ts';
 import type { ErrandScope } from './errand-access.ts';
@@ -40,6 +40,37 @@ export const pageErrands = async (
   page: { limit: number; offset: number },
 ) => {
   const where = and(errandScopeCondition(scope), filter.status ? eq(errands.status, filter.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(errands)
+      .where(where)
+      .orderBy(desc(errands.createdAt), desc(errands.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(errands).where(where),
+  ]);
+  return { rows, total: Number(total) };
+};
+
+/** Errands carried by a fleet's riders, newest first; `today` limits them to those created since midnight (Mexico City). */
+/** Errands a rider of the fleet carries now (an errand taken from its rider leaves the fleet's view). */
+export const carriedByFleet = (providerId: string) =>
+  sql`${errands.riderId} in (select r.id from riders r where r.provider_id = ${providerId})`;
+
+export const pageFleetErrands = async (
+  db: Db,
+  providerId: string,
+  filter: { status?: string; today?: boolean },
+  page: { limit: number; offset: number },
+) => {
+  const where = and(
+    carriedByFleet(providerId),
+    filter.status ? eq(errands.status, filter.status) : undefined,
+    filter.today
+      ? sql`${errands.createdAt} >= (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')`
+      : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

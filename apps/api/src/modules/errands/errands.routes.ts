@@ -1,6 +1,7 @@
 import {
   errandByIdQuerySchema,
   errandDetailSchema,
+  errandFleetQuerySchema,
   errandIntakeSchema,
   errandMinutesQuerySchema,
   errandPageSchema,
@@ -12,23 +13,36 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { resolveCaller } from '../channel-keys/caller.ts';
-import { emitErrand } from '../live/live-events.ts';
+import { emitErrand, emitErrandToFleets } from '../live/live-events.ts';
 import { readIdempotencyKey } from '../orders/idempotency.ts';
 import { requireOrderManager } from '../orders/order-manager.ts';
 import { toErrandDetailDto, toErrandDto } from './errand.dto.ts';
-import { assertErrandVisible, errandScopeOf } from './errand-access.ts';
-import { errandHistory, findErrand, pageErrands } from './errands.queries.ts';
+import {
+  assertErrandVisible,
+  assertFleetErrand,
+  errandScopeOf,
+  fleetErrandMoves,
+  fleetOfRider,
+} from './errand-access.ts';
+import { errandHistory, findErrand, pageErrands, pageFleetErrands } from './errands.queries.ts';
 import { createErrand, moveErrand, setErrandMinutes } from './errands.service.ts';
 
 const tags = ['errands'];
 
 export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireAuth('company', 'partner');
-  const visibleErrand = async (request: FastifyRequest, id: string) =>
-    assertErrandVisible(await errandScopeOf(app.db, signedIn(request)), await findErrand(app.db, id));
+  const staff = app.requirePartner('orders.operate', 'company');
+  // A fleet moves the errands its riders carry (picked up, delivered), from its own screens.
+  const staffOrFleet = app.requirePartner('orders.operate', 'company', 'deliveries-provider');
+  const visibleErrand = async (request: FastifyRequest, id: string) => {
+    const auth = signedIn(request);
+    if (auth.account.type === 'deliveries-provider')
+      return assertFleetErrand(app.db, auth.account.providerId!, await findErrand(app.db, id));
+    return assertErrandVisible(await errandScopeOf(app.db, auth), await findErrand(app.db, id));
+  };
 
   app.post(
     '/errands',
@@ -36,6 +50,7 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Pedir un mandado (sesión de comercio o socio, o clave de canal); Idempotency-Key opcional',
+        security: SESSION_OR_CHANNEL_KEY,
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         body: errandIntakeSchema,
         response: { 200: errandSchema, 201: errandSchema },
@@ -46,7 +61,12 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = readIdempotencyKey(request, false);
       const { errand, created } = await createErrand(app.db, caller, request.body, key);
       const dto = toErrandDto(errand);
-      if (created) emitErrand(app.live, 'new', dto);
+      if (created) {
+        reply.afterResponse(() => {
+          emitErrand(app.live, 'new', dto);
+          app.push.kick();
+        });
+      }
       return reply.status(created ? 201 : 200).send(dto);
     },
   );
@@ -72,6 +92,25 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/errands/fleet',
+    {
+      schema: {
+        tags,
+        summary: 'Mandados que llevan los repartidores de la flota, del más nuevo al más antiguo',
+        querystring: pageQuerySchema.extend(errandFleetQuerySchema.shape),
+        response: { 200: errandPageSchema },
+      },
+      preHandler: app.requireAuth('deliveries-provider'),
+    },
+    async (request) => {
+      const { status, today, limit, offset } = request.query;
+      const providerId = signedIn(request).account.providerId!;
+      const { rows, total } = await pageFleetErrands(app.db, providerId, { status, today }, { limit, offset });
+      return { items: rows.map(toErrandDto), total, limit, offset };
+    },
+  );
+
+  app.get(
     '/errands/errand',
     {
       schema: {
@@ -80,7 +119,7 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: errandByIdQuerySchema,
         response: { 200: errandDetailSchema },
       },
-      preHandler: staff,
+      preHandler: staffOrFleet,
     },
     async (request) => {
       const errand = await visibleErrand(request, request.query.ID);
@@ -98,15 +137,23 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: errandStatusQuerySchema,
         response: { 200: errandSchema },
       },
-      preHandler: staff,
+      preHandler: staffOrFleet,
     },
     async (request) => {
       const manager = requireOrderManager(request);
       const { ID, status, rider } = request.query;
+      const auth = signedIn(request);
       const errand = await visibleErrand(request, ID);
-      const actor = { manager, accountId: signedIn(request).account.id };
+      if (
+        auth.account.type === 'deliveries-provider' &&
+        (rider || !(fleetErrandMoves as readonly string[]).includes(status))
+      )
+        throw forbidden('La flota solo marca sus mandados como recogidos (en camino) o entregados.');
+      const previousFleet = await fleetOfRider(app.db, errand.riderId);
+      const actor = { manager, accountId: auth.account.id };
       const dto = toErrandDto(await moveErrand(app.db, errand, status, actor, rider));
       emitErrand(app.live, 'update', dto);
+      emitErrandToFleets(app.live, dto, [previousFleet, await fleetOfRider(app.db, dto.rider)]);
       return dto;
     },
   );

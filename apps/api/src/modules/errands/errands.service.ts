@@ -5,14 +5,17 @@ import {
   errandStatusLabels,
   errandTransitions,
 } from '@backoffice/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
+import { recordDeliveredErrand } from '../ledger/ledger.writer.ts';
 import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
 import type { Actor } from '../orders/order-status.service.ts';
+import { enqueuePush } from '../push/push.queries.ts';
+import { visibleRidersWhere } from '../riders/riders.queries.ts';
 import type { ErrandRow } from './errand.dto.ts';
 import { findErrandByIdempotencyKey } from './errands.queries.ts';
 
@@ -96,6 +99,12 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
       accountId: caller.kind === 'account' ? caller.auth.account.id : null,
       at: now,
     });
+    await enqueuePush(tx as unknown as Db, {
+      kind: 'errand',
+      itemId: errand.id,
+      companyId: errand.companyId,
+      partnerId: errand.partnerId,
+    });
     return errand;
   });
   if (inserted) return { errand: inserted, created: true };
@@ -108,14 +117,19 @@ const stale = () =>
   conflict('stale_version', 'El mandado cambió mientras tanto. Actualiza la pantalla e inténtalo de nuevo.');
 
 const assertRider = async (db: Db, errand: ErrandRow, riderId: string) => {
+  // Riders the errand's partner sees (its own or a visible fleet's) may take it, if active and not archived.
   const [rider] = await db
-    .select()
+    .select({ id: riders.id })
     .from(riders)
-    .where(and(eq(riders.id, riderId), eq(riders.active, true)));
-  // Riders of the errand's partner or of a delivery fleet may take it.
-  if (!rider || (rider.partnerId !== errand.partnerId && !rider.providerId)) {
-    throw notFound('No encontramos ese repartidor.');
-  }
+    .where(
+      and(
+        eq(riders.id, riderId),
+        eq(riders.active, true),
+        isNull(riders.archivedAt),
+        visibleRidersWhere({ kind: 'partner', partnerId: errand.partnerId }),
+      ),
+    );
+  if (!rider) throw notFound('No encontramos ese repartidor.');
 };
 
 /** Moves an errand along pending → assigned → on_the_way → delivered (or cancelled), like moveOrder. */
@@ -141,6 +155,7 @@ export const moveErrand = async (db: Db, errand: ErrandRow, to: ErrandStatus, ac
     await tx
       .insert(errandStatusHistory)
       .values({ errandId: errand.id, fromStatus: from, toStatus: to, ...actor, at: now });
+    if (to === 'delivered') await recordDeliveredErrand(tx, updated, now);
     return updated;
   });
 };

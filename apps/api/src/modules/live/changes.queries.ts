@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { errands, orders } from '../../db/schema/index.ts';
 import type { ErrandScope } from '../errands/errand-access.ts';
-import { errandScopeCondition } from '../errands/errands.queries.ts';
+import { carriedByFleet, errandScopeCondition } from '../errands/errands.queries.ts';
 
 /** Most rows in one catch-up answer; `next` tells the client to ask for the rest. */
 export const CHANGES_PAGE = 200;
@@ -33,11 +33,17 @@ export const orderChangesSince = (db: Db, companyIds: string[], cursor: ChangesC
     .limit(CHANGES_PAGE + 1);
 };
 
-export const errandChangesSince = (db: Db, scope: ErrandScope, cursor: ChangesCursor) =>
+/** A partner's or company's errands (scope), or a fleet's: those its riders carry. */
+export const errandChangesSince = (db: Db, scope: ErrandScope | { providerId: string }, cursor: ChangesCursor) =>
   db
     .select()
     .from(errands)
-    .where(and(errandScopeCondition(scope), afterCursor(errands.updatedAt, errands.id, cursor)))
+    .where(
+      and(
+        'providerId' in scope ? carriedByFleet(scope.providerId) : errandScopeCondition(scope),
+        afterCursor(errands.updatedAt, errands.id, cursor),
+      ),
+    )
     .orderBy(asc(updatedMs(errands.updatedAt)), asc(errands.id))
     .limit(CHANGES_PAGE + 1);
 

@@ -8,7 +8,10 @@ import {
 } from '@backoffice/shared';
 import type { LiveEvents } from '../../plugins/socket.ts';
 
-/** Called after the transaction commits, so a client never hears of a change it cannot read yet. */
+/**
+ * Called after the transaction commits, so a client never hears of a change it cannot read yet; intakes call
+ * it through reply.afterResponse so their answer never waits for the fan-out.
+ */
 export const emitOrder = (live: LiveEvents, kind: 'new' | 'update', order: Order) => {
   const event = kind === 'new' ? newOrderEvent(order.company) : updateOrderEvent(order.company);
   live.toCompany(order.company, event, order);
@@ -23,4 +26,13 @@ export const emitErrand = (live: LiveEvents, kind: 'new' | 'update', errand: Err
   const event = kind === 'new' ? newErrandEvent(target) : updateErrandEvent(target);
   if (errand.company) live.toCompany(errand.company, event, errand);
   else live.toPartnerAdmins(errand.partner, event, errand);
+};
+
+/**
+ * A fleet hears the errands its riders carry: the errand now on one of its riders, and the one taken off one
+ * (reassigned) so its board drops it. Event names are the partners' (`update:errand:{companyId}`).
+ */
+export const emitErrandToFleets = (live: LiveEvents, errand: Errand, providerIds: (string | null)[]) => {
+  const event = updateErrandEvent(errand.company ?? errand.partner);
+  for (const providerId of new Set(providerIds)) if (providerId) live.toProvider(providerId, event, errand);
 };

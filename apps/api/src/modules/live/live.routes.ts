@@ -9,7 +9,8 @@ import { changesPage, errandChangesSince, orderChangesSince } from './changes.qu
 
 /** Catch-up after a disconnection (contract section 5); the algorithm is in this folder's README. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireAuth('company', 'partner');
+  const staff = app.requirePartner('orders.operate', 'company');
+  const staffOrFleet = app.requirePartner('orders.operate', 'company', 'deliveries-provider');
 
   app.get(
     '/orders/changes',
@@ -37,15 +38,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: 'Mandados creados o cambiados desde un momento (para ponerse al día al reconectar)',
+        summary:
+          'Mandados creados o cambiados desde un momento (para ponerse al día al reconectar); a una flota, los que llevan sus repartidores',
         querystring: changesQuerySchema,
         response: { 200: errandChangesSchema },
       },
-      preHandler: staff,
+      preHandler: staffOrFleet,
     },
     async (request) => {
       const now = new Date();
-      const scope = await errandScopeOf(app.db, signedIn(request));
+      const { account } = signedIn(request);
+      const scope =
+        account.type === 'deliveries-provider'
+          ? { providerId: account.providerId! }
+          : await errandScopeOf(app.db, signedIn(request));
       const { since, after } = request.query;
       const rows = scope ? await errandChangesSince(app.db, scope, { since: new Date(since), after }) : [];
       return changesPage(rows, now, toErrandDto);

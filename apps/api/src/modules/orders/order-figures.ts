@@ -1,60 +1,132 @@
-import { addDays, type DayFigures, type FiguresTotals, type PaymentMethod } from '@backoffice/shared';
-import { localDate } from './company-clock.ts';
-import type { OrderRow } from './orders.queries.ts';
+import {
+  addDays,
+  type DayFigures,
+  type FiguresTotals,
+  type PaymentMethod,
+  REPORT_MAX_DAYS,
+  saleStatuses,
+} from '@backoffice/shared';
+import { type AnyColumn, and, between, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companyDayFigures, orders } from '../../db/schema/index.ts';
 
-/** Rejected and cancelled orders are counted but are not sales. */
-const isSale = (status: string) => status !== 'rejected' && status !== 'cancelled';
+/**
+ * The one place that says what each figure counts (docs/decisions/013-figures-and-bounded-reports.md):
+ * `orders` every order received, whatever its status; a sale is an order in `saleStatuses`; `sales` sums
+ * the totals of sales; the average ticket divides sales by their number. Stats, month stats, reports and
+ * city reports sum the per-day rows of company_day_figures (db/schema/figures.ts), which database
+ * triggers keep with these same definitions, so their cost depends on the days asked, not on the orders.
+ */
+const isSale = inArray(orders.status, [...saleStatuses]);
+const f = companyDayFigures;
+const summed = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const figureColumns = {
+  orders: summed(f.orders),
+  delivered: summed(f.delivered),
+  cancelled: summed(f.cancelled),
+  rejected: summed(f.rejected),
+  sold: summed(f.sold),
+  sales: summed(f.sales),
+  deliveryFees: summed(f.deliveryFees),
+};
 
-/** Every calendar date from `from` to `to`, both included (YYYY-MM-DD). */
+export const averageTicket = (sales: number, sold: number) => (sold === 0 ? 0 : Math.round(sales / sold));
+
+/** Every calendar date from `from` to `to`, both included; refuses more than a report's range. */
 export const datesBetween = (from: string, to: string) => {
-  const dates: string[] = [];
-  for (
-    let day = new Date(`${from}T00:00:00Z`);
-    day <= new Date(`${to}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() + 1)
-  ) {
-    dates.push(day.toISOString().slice(0, 10));
-  }
-  return dates;
+  const length = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  if (!(length > 0 && length <= REPORT_MAX_DAYS + 1)) throw new RangeError(`dates ${from}..${to}`);
+  return Array.from({ length }, (_, index) => addDays(from, index));
 };
 
 export const nextDate = (date: string) => addDays(date, 1);
 
+/** Companies and their local dates `firstDate`..`lastDate`, both included. */
+type Window = { companyIds: string[]; firstDate: string; lastDate: string };
+
+/** Per company and local date: one row per pair that has orders within the dates. */
+const figuresByCompanyDay = (db: Db, { companyIds, firstDate, lastDate }: Window) =>
+  db
+    .select({ company: f.companyId, date: f.day, ...figureColumns })
+    .from(f)
+    .where(and(inArray(f.companyId, companyIds), between(f.day, firstDate, lastDate)))
+    .groupBy(f.companyId, f.day);
+
+type CompanyDay = Awaited<ReturnType<typeof figuresByCompanyDay>>[number];
+
 const emptyDay = (date: string): DayFigures => ({ date, orders: 0, delivered: 0, cancelled: 0, rejected: 0, sales: 0 });
 
-/** Per-day and total figures of orders, by the local date of each order in its company's time zone. */
-export const dailyFigures = (rows: OrderRow[], dates: string[], timezoneOf: (row: OrderRow) => string) => {
+/** Days, totals and per-company totals of a window, summed from the database's groups. */
+export const windowFigures = async (db: Db, window: Window) => {
+  const dates = datesBetween(window.firstDate, window.lastDate);
+  const rows: CompanyDay[] = window.companyIds.length === 0 ? [] : await figuresByCompanyDay(db, window);
   const byDate = new Map(dates.map((date) => [date, emptyDay(date)]));
-  const payments = new Map<PaymentMethod, { orders: number; sales: number }>();
-  let deliveryFees = 0;
-  let sold = 0;
+  const byCompany = new Map<string, { orders: number; sales: number }>();
+  const totals = { orders: 0, delivered: 0, cancelled: 0, rejected: 0, sales: 0, deliveryFees: 0, sold: 0 };
   for (const row of rows) {
-    const day = byDate.get(localDate(row.createdAt, timezoneOf(row)));
+    const day = byDate.get(row.date);
     if (!day) continue;
-    day.orders += 1;
-    if (row.status === 'delivered') day.delivered += 1;
-    if (row.status === 'cancelled') day.cancelled += 1;
-    if (row.status === 'rejected') day.rejected += 1;
-    if (!isSale(row.status)) continue;
-    day.sales += row.total;
-    deliveryFees += row.deliveryFee;
-    sold += 1;
-    const payment = payments.get(row.payment as PaymentMethod) ?? { orders: 0, sales: 0 };
-    payment.orders += 1;
-    payment.sales += row.total;
-    payments.set(row.payment as PaymentMethod, payment);
+    for (const key of ['orders', 'delivered', 'cancelled', 'rejected', 'sales'] as const) {
+      day[key] += row[key];
+      totals[key] += row[key];
+    }
+    totals.deliveryFees += row.deliveryFees;
+    totals.sold += row.sold;
+    const company = byCompany.get(row.company) ?? { orders: 0, sales: 0 };
+    company.orders += row.orders;
+    company.sales += row.sales;
+    byCompany.set(row.company, company);
   }
-  const days = [...byDate.values()];
-  const sum = (key: keyof Omit<DayFigures, 'date'>) => days.reduce((total, day) => total + day[key], 0);
-  const totals: FiguresTotals = {
-    orders: sum('orders'),
-    delivered: sum('delivered'),
-    cancelled: sum('cancelled'),
-    rejected: sum('rejected'),
-    sales: sum('sales'),
-    deliveryFees,
-    averageTicket: sold === 0 ? 0 : Math.round(sum('sales') / sold),
+  const { sold, ...rest } = totals;
+  const figures: FiguresTotals = { ...rest, averageTicket: averageTicket(totals.sales, sold) };
+  return { days: [...byDate.values()], totals: figures, byCompany };
+};
+
+/** Sales by payment method of one company between two local dates, both included. */
+export const salesByPayment = async (db: Db, companyId: string, firstDate: string, lastDate: string) => {
+  const rows = await db
+    .select({ payment: f.payment, orders: figureColumns.sold, sales: figureColumns.sales })
+    .from(f)
+    .where(and(eq(f.companyId, companyId), between(f.day, firstDate, lastDate)))
+    .groupBy(f.payment)
+    .having(sql`sum(${f.sold}) > 0`)
+    .orderBy(desc(figureColumns.sales));
+  return rows.map((row) => ({ payment: row.payment as PaymentMethod, orders: row.orders, sales: row.sales }));
+};
+
+/** Orders received and sales of one company from a local date on (home stats). */
+export const periodFigures = async (db: Db, companyId: string, firstDate: string) => {
+  const [row] = await db
+    .select({ orders: figureColumns.orders, sold: figureColumns.sold, sales: figureColumns.sales })
+    .from(f)
+    .where(and(eq(f.companyId, companyId), gte(f.day, firstDate)));
+  return {
+    orders: row?.orders ?? 0,
+    sales: row?.sales ?? 0,
+    averageTicket: averageTicket(row?.sales ?? 0, row?.sold ?? 0),
   };
-  const byPayment = [...payments.entries()].map(([payment, figures]) => ({ payment, ...figures }));
-  return { days, totals, byPayment };
+};
+
+/** Best sellers by quantity among the lines of one company's sales since an instant. */
+export const topProducts = async (db: Db, companyId: string, start: Date, limit: number) => {
+  const lines = db
+    .select({ line: sql<unknown>`jsonb_array_elements(${orders.products})`.as('line') })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), gte(orders.createdAt, start), isSale))
+    .as('lines');
+  const quantity = sql<number>`sum((${lines.line}->>'quantity')::int)`.mapWith(Number);
+  const sales = sql<number>`sum((${lines.line}->>'quantity')::bigint * (${lines.line}->>'unitPrice')::bigint)`.mapWith(
+    Number,
+  );
+  return db
+    .select({
+      product: sql<string>`${lines.line}->>'product'`,
+      name: sql<string>`max(${lines.line}->>'name')`,
+      quantity,
+      sales,
+    })
+    .from(lines)
+    .groupBy(sql`${lines.line}->>'product'`)
+    .orderBy(desc(quantity), desc(sales))
+    .limit(limit);
 };

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
+import type { Caller } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
+import { candidateZones, type DeliveryTerms, deliveryTermsFor } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
-import { loadCatalogue, priceOrder } from './order-pricing.ts';
+import { readForIntake } from './intake-reads.ts';
+import { priceOrder } from './order-pricing.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
@@ -17,15 +19,16 @@ const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 const sameOrder = (order: OrderRow, hash: string) => ({
   order: sameRequestOrConflict(order, hash, 'pedido'),
   created: false,
+  pushQueued: false,
 });
 
 const assertTakingOrders = (company: CompanyRow, now: Date) => {
   const state = openStateAt(company, now);
-  if (state.open) return;
-  if (state.reason === 'inactive') {
+  if (state.kind === 'open') return;
+  if (state.kind === 'inactive') {
     throw conflict('company_closed', 'Este comercio no está recibiendo pedidos por ahora.');
   }
-  if (state.reason === 'outside_schedule') {
+  if (state.kind === 'outside_schedule') {
     throw conflict('outside_schedule', 'El comercio no atiende a esta hora según su horario.');
   }
   throw conflict('company_closed', 'El comercio está cerrado en este momento.');
@@ -33,20 +36,27 @@ const assertTakingOrders = (company: CompanyRow, now: Date) => {
 
 const money = (cents: number, currency: string) => `$${(cents / 100).toFixed(2)} ${currency}`;
 
-const refuseBelowMinimum = (company: CompanyRow, body: Intake, subtotal: number) => {
-  if (body.type !== 'delivery' || subtotal >= company.minimumOrder) return;
+const refuseBelowMinimum = (company: CompanyRow, terms: DeliveryTerms, body: Intake, subtotal: number) => {
+  if (body.type !== 'delivery' || subtotal >= terms.minimumOrder) return;
+  const where = terms.zone ? ` en la zona «${terms.zone.name}»` : '';
   throw new AppError(
     409,
     'below_minimum_order',
-    `El pedido mínimo a domicilio es de ${money(company.minimumOrder, company.currency)}.`,
+    `El pedido mínimo a domicilio${where} es de ${money(terms.minimumOrder, company.currency)}.`,
   );
 };
 
 type Priced = ReturnType<typeof priceOrder>;
 type Idempotency = { scope: string; key: string; hash: string };
 
-const newOrder = (caller: Caller, body: Intake, company: CompanyRow, priced: Priced, idempotency: Idempotency) => {
-  const deliveryFee = body.type === 'delivery' ? company.deliveryFee : 0;
+const newOrder = (
+  caller: Caller,
+  body: Intake,
+  company: CompanyRow,
+  priced: Priced,
+  { deliveryFee }: DeliveryTerms,
+  idempotency: Idempotency,
+) => {
   return {
     companyId: company.id,
     partnerId: company.partnerId,
@@ -92,28 +102,28 @@ export const placeOrder = async (
   caller: Caller,
   body: Intake,
   idempotencyKey: string,
-): Promise<{ order: OrderRow; created: boolean }> => {
+): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   // Plain reads, run together; their results are checked below in the contract's order.
-  const [earlier, company, catalogue] = await Promise.all([
-    findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key),
-    findCallerCompany(db, caller, body.company),
-    loadCatalogue(db, body.company, body),
+  const [{ earlier, company, catalogue }, zones] = await Promise.all([
+    readForIntake(db, caller, body, idempotency),
+    candidateZones(db, body.company, body.type, body.customer.location),
   ]);
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
   const now = new Date();
   assertTakingOrders(company, now);
   const priced = priceOrder(catalogue, company, body, now);
-  refuseBelowMinimum(company, body, priced.subtotal);
+  const terms = deliveryTermsFor(company, body.type, body.customer.location, zones);
+  refuseBelowMinimum(company, terms, body, priced.subtotal);
 
   try {
-    const order = await insertNumberedOrder(
+    const { order, pushQueued } = await insertNumberedOrder(
       db,
-      newOrder(caller, body, company, priced, idempotency),
+      newOrder(caller, body, company, priced, terms, idempotency),
       firstStatus(caller),
     );
-    return { order, created: true };
+    return { order, created: true, pushQueued };
   } catch (error) {
     if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
     return earlierOrder(db, idempotency);

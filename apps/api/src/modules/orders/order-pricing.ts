@@ -1,9 +1,6 @@
 import type { orderIntakeSchema } from '@backoffice/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
-import { type OrderLine, type OrderPromoLine, products, promos } from '../../db/schema/index.ts';
+import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { localTime } from './company-clock.ts';
 
@@ -22,71 +19,7 @@ const outOfStock = (product: ProductRow) =>
 const isAvailable = (product: ProductRow, now: Date) =>
   product.available && !(product.unavailableUntil && product.unavailableUntil > now);
 
-const productsByIds = preparedPerDb((db) =>
-  db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.companyId, sql.placeholder('companyId')),
-        sql`${products.id} = any(${sql.placeholder('ids')})`,
-        eq(products.archived, false),
-      ),
-    )
-    .prepare('products_by_ids'),
-);
-
-const promosByIds = preparedPerDb((db) =>
-  db
-    .select()
-    .from(promos)
-    .where(
-      and(
-        eq(promos.companyId, sql.placeholder('companyId')),
-        sql`${promos.id} = any(${sql.placeholder('ids')})`,
-        eq(promos.archived, false),
-      ),
-    )
-    .prepare('promos_by_ids'),
-);
-
-const loadProducts = async (db: Db, companyId: string, ids: string[]) => {
-  if (ids.length === 0) return new Map<string, ProductRow>();
-  const rows = await productsByIds(db).execute({ companyId, ids });
-  return new Map(rows.map((row) => [row.id, row]));
-};
-
-const loadPromos = async (db: Db, companyId: string, ids: string[]) => {
-  if (ids.length === 0) return new Map<string, PromoRow>();
-  const rows = await promosByIds(db).execute({ companyId, ids: [...new Set(ids)] });
-  return new Map(rows.map((row) => [row.id, row]));
-};
-
 export type Catalogue = { productById: Map<string, ProductRow>; promoById: Map<string, PromoRow> };
-
-/**
- * The products and promos an intake names, unarchived, of the company. The promos and the named
- * products are read at once; only products a promo offers that the body does not name need a second read.
- */
-export const loadCatalogue = async (db: Db, companyId: string, body: Intake): Promise<Catalogue> => {
-  const promoLines = body.promos ?? [];
-  const named = new Set([
-    ...body.products.flatMap((line) => [line.product, ...(line.additions ?? []).map((a) => a.product)]),
-    ...promoLines.flatMap((line) => line.options.map((o) => o.product)),
-  ]);
-  const [promoById, productById] = await Promise.all([
-    loadPromos(
-      db,
-      companyId,
-      promoLines.map((line) => line.promo),
-    ),
-    loadProducts(db, companyId, [...named]),
-  ]);
-  const offered = [...promoById.values()].flatMap((promo) => promo.options.map((o) => o.product));
-  const unread = [...new Set(offered)].filter((id) => !named.has(id));
-  for (const [id, row] of await loadProducts(db, companyId, unread)) productById.set(id, row);
-  return { productById, promoById };
-};
 
 const priceLine = (line: Intake['products'][number], byId: Map<string, ProductRow>, now: Date): OrderLine => {
   const product = byId.get(line.product);

@@ -29,23 +29,25 @@ const accessibleCompany = async (db: Db, auth: SignedIn, companyId: string) => {
 };
 
 export const orderReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireAuth('company', 'partner');
-  const partners = app.requireAuth('partner');
+  const staff = app.requirePartner('reports.read', 'company');
+  const partners = app.requirePartner('reports.read');
 
   app.get(
     '/orders/reports',
     {
       schema: {
         tags,
-        summary: 'Reporte de pedidos de un comercio entre dos fechas (incluidas, hora local del comercio)',
+        summary:
+          'Reporte de pedidos de un comercio entre dos fechas (incluidas, hora local del comercio, máximo 366 días) con una página de sus pedidos',
         querystring: orderReportQuerySchema,
         response: { 200: orderReportSchema },
       },
       preHandler: staff,
     },
     async (request) => {
-      const { ID, from, to } = request.query;
-      return orderReport(app.db, await accessibleCompany(app.db, signedIn(request), ID), from, to);
+      const { ID, from, to, limit, offset } = request.query;
+      const company = await accessibleCompany(app.db, signedIn(request), ID);
+      return orderReport(app.db, company, from, to, { limit, offset });
     },
   );
 

@@ -1,16 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { badRequest } from '../../errors.ts';
 import { startOfLocalDate } from './company-clock.ts';
 import { toOrderDto } from './order.dto.ts';
-import { dailyFigures, datesBetween, nextDate } from './order-figures.ts';
-import { ordersCreatedBetween } from './orders.queries.ts';
+import { nextDate, salesByPayment, windowFigures } from './order-figures.ts';
+import { pageOrders } from './orders.queries.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
-
-const REPORT_MAX_DAYS = 366;
-const REPORT_MAX_ORDERS = 1000;
+type PageRequest = { limit: number; offset: number };
 
 const monthRange = (year: number, month: number) => {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
@@ -18,42 +15,46 @@ const monthRange = (year: number, month: number) => {
   return { first, last };
 };
 
-/** Orders and figures by day of one company between two local dates, both included. */
-export const orderReport = async (db: Db, company: CompanyRow, from: string, to: string) => {
-  const dates = datesBetween(from, to);
-  if (dates.length === 0) throw badRequest('La fecha inicial debe ser anterior a la final.', { from, to });
-  if (dates.length > REPORT_MAX_DAYS) throw badRequest(`El reporte abarca como máximo ${REPORT_MAX_DAYS} días.`);
-  const tz = company.timezone;
-  const rows = await ordersCreatedBetween(
-    db,
-    [company.id],
-    startOfLocalDate(from, tz),
-    startOfLocalDate(nextDate(to), tz),
-  );
-  const figures = dailyFigures(rows, dates, () => tz);
+/** The instants that bound a company's local dates `first`..`last`, both included. */
+const localWindow = (company: CompanyRow, first: string, last: string) => ({
+  companyIds: [company.id],
+  start: startOfLocalDate(first, company.timezone),
+  end: startOfLocalDate(nextDate(last), company.timezone),
+  firstDate: first,
+  lastDate: last,
+});
+
+/**
+ * Figures by day of one company between two local dates (both included; the query schema has already
+ * refused a range longer than REPORT_MAX_DAYS), and one page of its orders, newest first.
+ */
+export const orderReport = async (db: Db, company: CompanyRow, from: string, to: string, page: PageRequest) => {
+  const window = localWindow(company, from, to);
+  const [figures, byPayment, orderPage] = await Promise.all([
+    windowFigures(db, window),
+    salesByPayment(db, company.id, from, to),
+    pageOrders(db, { companyIds: [company.id], createdFrom: window.start, createdBefore: window.end }, page, {
+      knownTotal: true,
+    }),
+  ]);
   return {
     company: company.id,
-    timezone: tz,
+    timezone: company.timezone,
     currency: company.currency,
     from,
     to,
-    ...figures,
-    orders: rows.slice(0, REPORT_MAX_ORDERS).map(toOrderDto),
-    truncated: rows.length > REPORT_MAX_ORDERS,
+    days: figures.days,
+    totals: figures.totals,
+    byPayment,
+    // Every order of the window is counted in totals.orders, so the page needs no count of its own.
+    orders: { items: orderPage.rows.map(toOrderDto), total: figures.totals.orders, ...page },
   };
 };
 
 export const monthStats = async (db: Db, company: CompanyRow, year: number, month: number) => {
   const { first, last } = monthRange(year, month);
-  const tz = company.timezone;
-  const rows = await ordersCreatedBetween(
-    db,
-    [company.id],
-    startOfLocalDate(first, tz),
-    startOfLocalDate(nextDate(last), tz),
-  );
-  const { days, totals } = dailyFigures(rows, datesBetween(first, last), () => tz);
-  return { company: company.id, month, year, timezone: tz, days, totals };
+  const { days, totals } = await windowFigures(db, localWindow(company, first, last));
+  return { company: company.id, month, year, timezone: company.timezone, days, totals };
 };
 
 const normalized = (text: string) =>
@@ -70,26 +71,16 @@ export const companiesInCityState = async (db: Db, companyIds: string[], city: s
   return rows.filter((row) => normalized(row.city) === normalized(city) && normalized(row.state) === normalized(state));
 };
 
-/** Month figures across the given companies, each order dated in its own company's time zone. */
+/** Month figures across the given companies, each order dated in its own company's calendar. */
 export const cityStateMonth = async (db: Db, rows: CompanyRow[], year: number, month: number) => {
   const { first, last } = monthRange(year, month);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A day of margin each side covers every time zone; orders outside the month are then skipped by date.
-  const orders = await ordersCreatedBetween(
-    db,
-    [...byId.keys()],
-    new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000),
-    new Date(Date.parse(`${nextDate(last)}T00:00:00Z`) + 86_400_000),
-  );
-  const timezoneOf = (order: (typeof orders)[number]) => byId.get(order.companyId)?.timezone ?? 'America/Mexico_City';
-  const dates = datesBetween(first, last);
-  const { days, totals } = dailyFigures(orders, dates, timezoneOf);
+  const { days, totals, byCompany } = await windowFigures(db, {
+    companyIds: rows.map((row) => row.id),
+    firstDate: first,
+    lastDate: last,
+  });
   const perCompany = rows.map((company) => {
-    const own = dailyFigures(
-      orders.filter((order) => order.companyId === company.id),
-      dates,
-      timezoneOf,
-    ).totals;
+    const own = byCompany.get(company.id) ?? { orders: 0, sales: 0 };
     return { company: company.id, name: company.name, orders: own.orders, sales: own.sales };
   });
   return { month, year, days, totals, companies: perCompany };

@@ -23,6 +23,7 @@ export const toOrderDto = (row: OrderRow): Order => ({
   minutes: row.minutes,
   channel: row.channel,
   version: row.version,
+  escalatedAt: row.escalatedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

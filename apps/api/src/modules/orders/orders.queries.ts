@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { companies, orderStatusHistory, orders, rejections } from '../../db/schema/index.ts';
+import { companies, orderStatusHistory, orders, pushDevices, pushOutbox, rejections } from '../../db/schema/index.ts';
 
 export type { OrderRow } from './order.dto.ts';
 
@@ -84,12 +84,35 @@ const numberedOrderInsert = preparedPerDb((db) => {
       .values({ ...placeholders(FIRST_STATUS), orderId: sql`(select ${placed.id} from ${placed})`, at: stamp })
       .returning({ id: orderStatusHistory.id }),
   );
-  return db.with(next, placed, logged).select().from(placed).prepare('insert_numbered_order');
+  // The push outbox row commits with the order, so no order is left unannounced (modules/push/README.md);
+  // it is written only when some device of the company or its partner could hear it, so an intake
+  // nobody listens to by push costs no dispatcher work.
+  const outboxed = db.$with('outboxed', { id: pushOutbox.id }).as(sql`
+    insert into ${pushOutbox} (kind, item_id, company_id, partner_id)
+    select 'order', ${placed.id}, ${placed.companyId}, ${placed.partnerId} from ${placed}
+    where exists (
+      select 1 from ${pushDevices}
+      where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
+         or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
+    returning id`);
+  return db
+    .with(next, placed, logged, outboxed)
+    .select({
+      ...placed._.selectedFields,
+      pushQueued: sql<boolean>`exists (select 1 from ${outboxed})`.as('push_queued'),
+    })
+    .from(placed)
+    .prepare('insert_numbered_order');
 });
 
+/** The order, and whether its push was queued (so the dispatcher has work only then). */
 export const insertNumberedOrder = async (db: Db, order: NewOrder, firstStatus: FirstStatus, at?: Date) => {
-  const [row] = await numberedOrderInsert(db).execute({ ...order, ...firstStatus, at: at?.toISOString() ?? null });
-  return row;
+  const [{ pushQueued, ...row }] = await numberedOrderInsert(db).execute({
+    ...order,
+    ...firstStatus,
+    at: at?.toISOString() ?? null,
+  });
+  return { order: row, pushQueued };
 };
 
 /** Whether a query failed on that unique index (drizzle wraps the driver's error as `cause`). */
@@ -116,18 +139,42 @@ export const orderRejection = async (db: Db, orderId: string) => {
   return row;
 };
 
-/** A page of orders of some companies, newest first. */
+type OrderFilter = { companyIds: string[]; status?: string; createdFrom?: Date; createdBefore?: Date };
+
+/**
+ * Every order a company ever received took the next number (insertNumberedOrder), so without other
+ * filters its count is the company's counter: one row read instead of counting every order on every page.
+ */
+const countOrders = async (db: Db, filter: OrderFilter, where: SQL | undefined) => {
+  if (filter.companyIds.length === 1 && !filter.status && !filter.createdFrom && !filter.createdBefore) {
+    const [row] = await db
+      .select({ total: companies.lastOrderNumber })
+      .from(companies)
+      .where(eq(companies.id, filter.companyIds[0]));
+    return row?.total ?? 0;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  return Number(total);
+};
+
+/**
+ * A page of orders of some companies, newest first (orders_company_created_idx serves the sort).
+ * `knownTotal`: the caller already knows the total, so it is not counted.
+ */
 export const pageOrders = async (
   db: Db,
-  filter: { companyIds: string[]; status?: string },
+  filter: OrderFilter,
   page: { limit: number; offset: number },
+  options: { knownTotal?: boolean } = {},
 ) => {
   if (filter.companyIds.length === 0) return { rows: [], total: 0 };
   const where = and(
     inArray(orders.companyId, filter.companyIds),
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -135,19 +182,7 @@ export const pageOrders = async (
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(where),
+    options.knownTotal ? Promise.resolve(-1) : countOrders(db, filter, where),
   ]);
-  return { rows, total: Number(total) };
-};
-
-/** Orders of some companies created in [from, to), newest first. */
-export const ordersCreatedBetween = (db: Db, companyIds: string[], from: Date, to: Date, limit?: number) => {
-  if (companyIds.length === 0) return Promise.resolve([]);
-  const where: SQL | undefined = and(
-    inArray(orders.companyId, companyIds),
-    gte(orders.createdAt, from),
-    lt(orders.createdAt, to),
-  );
-  const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt));
-  return limit ? query.limit(limit) : query;
+  return { rows, total };
 };

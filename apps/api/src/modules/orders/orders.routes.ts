@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { callerCompanyIds, resolveCaller } from '../channel-keys/caller.ts';
@@ -30,7 +31,7 @@ import { orderHistory, orderRejection, pageOrders } from './orders.queries.ts';
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireAuth('company', 'partner');
+  const staff = app.requirePartner('orders.operate', 'company');
   const companyIdsOf = (request: Parameters<typeof signedIn>[0]) => accessibleCompanyIds(app.db, signedIn(request));
 
   app.post(
@@ -39,6 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tomar un pedido (sesión de comercio o socio, o clave de canal); requiere Idempotency-Key',
+        security: SESSION_OR_CHANNEL_KEY,
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         body: orderIntakeSchema,
         response: { 200: orderSchema, 201: orderSchema },
@@ -47,9 +49,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await resolveCaller(app.db, request);
       const key = readIdempotencyKey(request, true)!;
-      const { order, created } = await placeOrder(app.db, caller, request.body, key);
+      const { order, created, pushQueued } = await placeOrder(app.db, caller, request.body, key);
       const dto = toOrderDto(order);
-      if (created) emitOrder(app.live, 'new', dto);
+      if (created) {
+        reply.afterResponse(() => {
+          emitOrder(app.live, 'new', dto);
+          if (pushQueued) app.push.kick();
+        });
+      }
       return reply.status(created ? 201 : 200).send(dto);
     },
   );
@@ -79,6 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Un pedido con su historial de estados',
+        security: SESSION_OR_CHANNEL_KEY,
         querystring: orderByIdQuerySchema,
         response: { 200: orderDetailSchema },
       },

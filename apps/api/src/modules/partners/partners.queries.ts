@@ -23,9 +23,9 @@ export const updatePartnerRow = async (db: Db, id: string, values: Partial<typeo
   return row;
 };
 
-export const addPartnerDevice = async (db: Db, partnerId: string, token: string) => {
+export const addPartnerDevice = async (db: Db, partnerId: string, token: string, accountId: string) => {
   await db
     .insert(pushDevices)
-    .values({ ownerType: 'partner', ownerId: partnerId, token })
+    .values({ ownerType: 'partner', ownerId: partnerId, token, accountId })
     .onConflictDoNothing({ target: [pushDevices.ownerType, pushDevices.ownerId, pushDevices.token] });
 };

@@ -14,8 +14,6 @@ import { addDevice, listPartners, updatePartner, updateSecrets } from './partner
 const tags = ['partners'];
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const partnerOnly = app.requireAuth('partner');
-
   app.get(
     '/partners',
     {
@@ -24,9 +22,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Socios visibles para la cuenta (el propio)',
         response: { 200: z.array(partnerSchema) },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('partner.read'),
     },
-    async (request) => listPartners(app.db, signedIn(request)),
+    async (request) => listPartners(app.db, app.secretBox, signedIn(request)),
   );
 
   app.put(
@@ -39,9 +37,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partnerUpdateBodySchema,
         response: { 200: partnerSchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('partner.edit'),
     },
-    async (request) => updatePartner(app.db, signedIn(request), request.query.ID, request.body),
+    async (request) => updatePartner(app.db, app.secretBox, signedIn(request), request.query.ID, request.body),
   );
 
   app.put(
@@ -54,9 +52,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partnerSecretsBodySchema,
         response: { 200: partnerSchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('partner.edit'),
     },
-    async (request) => updateSecrets(app.db, signedIn(request), request.query.ID, request.body),
+    async (request) => updateSecrets(app.db, app.secretBox, signedIn(request), request.query.ID, request.body),
   );
 
   app.put(
@@ -68,8 +66,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: partnerDeviceQuerySchema,
         response: { 200: partnerDeviceSchema },
       },
-      preHandler: partnerOnly,
+      preHandler: app.requirePartner('partner.read'),
     },
-    async (request) => addDevice(app.db, signedIn(request), request.query.ID, request.query.device),
+    async (request) =>
+      addDevice(app.db, signedIn(request), request.query.ID, request.query.device, app.config.PUSH_ALLOWED_ORIGINS),
   );
 };

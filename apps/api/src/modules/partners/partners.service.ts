@@ -1,7 +1,10 @@
-import { type Partner, type PartnerSecretsBody, type PartnerUpdateBody, partnerSecretNames } from '@backoffice/shared';
+import type { Partner, PartnerSecretsBody, PartnerUpdateBody } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
+import { parsePushSubscription } from '../push/subscription.ts';
+import { describePartnerSecrets, writePartnerSecrets } from '../secrets/partner-secrets.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import {
   addPartnerDevice,
   countCompaniesOf,
@@ -10,18 +13,25 @@ import {
   updatePartnerRow,
 } from './partners.queries.ts';
 
-const toPartnerDto = (row: PartnerRow, companies: number): Partner => ({
-  id: row.id,
-  name: row.name,
-  city: row.city,
-  state: row.state,
-  phone: row.phone,
-  email: row.email,
-  companies,
-  configuredSecrets: partnerSecretNames.filter((name) => Boolean(row.secrets[name])),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toPartnerDto = async (db: Db, box: SecretBox, row: PartnerRow): Promise<Partner> => {
+  const [companies, secrets] = await Promise.all([
+    countCompaniesOf(db, row.id),
+    box.available ? describePartnerSecrets(db, box, row.id) : [],
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    phone: row.phone,
+    email: row.email,
+    companies,
+    configuredSecrets: secrets.map((secret) => secret.name),
+    secrets,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
 
 /** A partner account reaches only its own partner; anything else is 404 so existence does not leak. */
 const ownPartner = async (db: Db, auth: SignedIn, partnerId: string) => {
@@ -31,37 +41,39 @@ const ownPartner = async (db: Db, auth: SignedIn, partnerId: string) => {
   return row;
 };
 
-const assertAdmin = (auth: SignedIn) => {
-  if (auth.account.role !== 'admin')
-    throw forbidden('Solo una cuenta administradora puede cambiar los datos del socio.');
-};
-
-export const listPartners = async (db: Db, auth: SignedIn): Promise<Partner[]> => {
+export const listPartners = async (db: Db, box: SecretBox, auth: SignedIn): Promise<Partner[]> => {
   const row = await ownPartner(db, auth, auth.account.partnerId!);
-  return [toPartnerDto(row, await countCompaniesOf(db, row.id))];
+  return [await toPartnerDto(db, box, row)];
 };
 
-export const updatePartner = async (db: Db, auth: SignedIn, partnerId: string, body: PartnerUpdateBody) => {
+export const updatePartner = async (
+  db: Db,
+  box: SecretBox,
+  auth: SignedIn,
+  partnerId: string,
+  body: PartnerUpdateBody,
+) => {
   await ownPartner(db, auth, partnerId);
-  assertAdmin(auth);
   const row = await updatePartnerRow(db, partnerId, body);
-  return toPartnerDto(row, await countCompaniesOf(db, partnerId));
+  return toPartnerDto(db, box, row);
 };
 
-export const updateSecrets = async (db: Db, auth: SignedIn, partnerId: string, body: PartnerSecretsBody) => {
-  const current = await ownPartner(db, auth, partnerId);
-  assertAdmin(auth);
-  const secrets = { ...current.secrets };
-  for (const [name, value] of Object.entries(body)) {
-    if (value === null) delete secrets[name];
-    else if (value !== undefined) secrets[name] = value;
-  }
-  const row = await updatePartnerRow(db, partnerId, { secrets });
-  return toPartnerDto(row, await countCompaniesOf(db, partnerId));
-};
-
-export const addDevice = async (db: Db, auth: SignedIn, partnerId: string, device: string) => {
+export const updateSecrets = async (
+  db: Db,
+  box: SecretBox,
+  auth: SignedIn,
+  partnerId: string,
+  body: PartnerSecretsBody,
+) => {
   await ownPartner(db, auth, partnerId);
-  await addPartnerDevice(db, partnerId, device);
+  await writePartnerSecrets(db, box, partnerId, body);
+  const row = await updatePartnerRow(db, partnerId, {});
+  return toPartnerDto(db, box, row);
+};
+
+export const addDevice = async (db: Db, auth: SignedIn, partnerId: string, device: string, pushOrigins: string[]) => {
+  await ownPartner(db, auth, partnerId);
+  const subscription = parsePushSubscription(device, pushOrigins);
+  await addPartnerDevice(db, partnerId, JSON.stringify(subscription), auth.account.id);
   return { partner: partnerId, device };
 };

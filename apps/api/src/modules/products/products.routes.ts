@@ -18,7 +18,7 @@ import { companyCatalogue, createProduct, importProducts, productsIn, updateProd
 const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyBusiness = app.requireAuth('company', 'partner');
+  const anyBusiness = app.requirePartner('catalogue.edit', 'company');
 
   app.get(
     '/products/company/all',

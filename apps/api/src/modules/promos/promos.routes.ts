@@ -16,7 +16,7 @@ const tags = ['promos'];
 const promoList = z.array(promoSchema);
 
 export const promosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyBusiness = app.requireAuth('company', 'partner');
+  const anyBusiness = app.requirePartner('catalogue.edit', 'company');
 
   app.get(
     '/promos/company',

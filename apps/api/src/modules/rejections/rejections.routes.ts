@@ -20,7 +20,7 @@ export const rejectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rejectionBodySchema,
         response: { 201: rejectionResultSchema },
       },
-      preHandler: app.requireAuth('company', 'partner'),
+      preHandler: app.requirePartner('orders.operate', 'company'),
     },
     async (request, reply) => {
       const { account } = signedIn(request);

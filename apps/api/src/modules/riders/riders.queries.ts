@@ -1,24 +1,148 @@
-import { and, asc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { RiderListQuery } from '@backoffice/shared';
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { riders } from '../../db/schema/index.ts';
+import { deliveriesProviders, errands, orders, riders } from '../../db/schema/index.ts';
+import { linkedProviderIdsSql } from '../fleets/fleet-links.queries.ts';
 
 export type RiderRow = typeof riders.$inferSelect;
 
-/** Which riders an account may pick: a partner's own active riders plus every active fleet rider, or a fleet's own. */
+/** Which riders an account may see: a partner its own and the visible fleets' riders, a fleet its own. */
 export type RiderScope = { kind: 'partner'; partnerId: string } | { kind: 'provider'; providerId: string };
 
-const scopeWhere = (scope: RiderScope): SQL | undefined =>
+/**
+ * The one rule for which delivery fleets' riders a partner may see and send (read-only): those of the fleets
+ * actively linked to it (contract section 7). Ending a link hides them again; errands already carried keep them.
+ */
+export const fleetRidersVisibleTo = (partnerId: string): SQL =>
+  and(isNotNull(riders.providerId), sql`${riders.providerId} in ${linkedProviderIdsSql(partnerId)}`)!;
+
+export const visibleRidersWhere = (scope: RiderScope): SQL | undefined =>
   scope.kind === 'partner'
-    ? and(eq(riders.active, true), or(eq(riders.partnerId, scope.partnerId), isNotNull(riders.providerId)))
+    ? or(eq(riders.partnerId, scope.partnerId), fleetRidersVisibleTo(scope.partnerId))
     : eq(riders.providerId, scope.providerId);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The riders an account may change: its own only (a partner never edits a fleet's rider). */
+export const ownRidersWhere = (scope: RiderScope): SQL =>
+  scope.kind === 'partner' ? eq(riders.partnerId, scope.partnerId) : eq(riders.providerId, scope.providerId);
 
-export const listRiders = async (db: Db, scope: RiderScope, search?: string) => {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  return db
-    .select()
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const searchWhere = (search?: string) => {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(riders.name, pattern), ilike(riders.phone, pattern), ilike(riders.plate, pattern));
+};
+
+// Qualified by hand: drizzle leaves a lone table's columns unqualified, which the subquery's e.id would capture.
+const riderIdColumn = sql.raw('"riders"."id"');
+
+/** A partner counts only its own errands on a fleet's rider; a fleet counts all of its riders' errands. */
+const errandScope = (scope: RiderScope) =>
+  scope.kind === 'partner' ? sql`and e.partner_id = ${scope.partnerId}` : sql``;
+
+const activeErrandsOf = (scope: RiderScope) =>
+  sql<number>`(select count(*) from ${errands} e where e.rider_id = ${riderIdColumn}
+    and e.status in ('assigned', 'on_the_way') ${errandScope(scope)})`.mapWith(Number);
+
+// "Today" in the product's default time zone (contract section 2).
+const todayErrandsOf = (scope: RiderScope) =>
+  sql<number>`(select count(*) from ${errands} e where e.rider_id = ${riderIdColumn}
+    and e.created_at >= (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')
+    ${errandScope(scope)})`.mapWith(Number);
+
+const averageDeliveryMinutesOf = (scope: RiderScope) =>
+  sql<number | null>`(select round((avg(extract(epoch from (h.created_at - e.created_at))) / 60)::numeric, 1)
+    from ${errands} e join errand_status_history h on h.errand_id = e.id and h.to_status = 'delivered'
+    where e.rider_id = ${riderIdColumn} and e.created_at >= now() - interval '30 days' ${errandScope(scope)})`.mapWith(
+    (value) => (value === null ? null : Number(value)),
+  );
+
+/** Active riders on shift, for the errand picker, each with the errands it carries now. */
+export const listAvailableRiders = async (db: Db, scope: RiderScope, search?: string) =>
+  db
+    .select({ ...getTableColumns(riders), activeErrands: activeErrandsOf(scope) })
     .from(riders)
-    .where(and(scopeWhere(scope), pattern ? or(ilike(riders.name, pattern), ilike(riders.phone, pattern)) : undefined))
+    .where(
+      and(
+        visibleRidersWhere(scope),
+        eq(riders.active, true),
+        eq(riders.onShift, true),
+        isNull(riders.archivedAt),
+        searchWhere(search),
+      ),
+    )
     .orderBy(asc(riders.name), asc(riders.id));
+
+type ListFilters = RiderListQuery;
+
+const statusWhere = (status: ListFilters['status']) => {
+  if (status === 'active') return and(eq(riders.active, true), isNull(riders.archivedAt));
+  if (status === 'inactive') return and(eq(riders.active, false), isNull(riders.archivedAt));
+  if (status === 'archived') return isNotNull(riders.archivedAt);
+  return undefined;
+};
+
+const ownerWhere = (scope: RiderScope, owner: ListFilters['owner']) => {
+  if (owner === 'own') return ownRidersWhere(scope);
+  if (owner === 'fleet') return isNotNull(riders.providerId);
+  if (owner && owner !== 'all') return eq(riders.providerId, owner);
+  return undefined;
+};
+
+const listWhere = (scope: RiderScope, filters: ListFilters) =>
+  and(
+    visibleRidersWhere(scope),
+    searchWhere(filters.search),
+    statusWhere(filters.status ?? 'active'),
+    filters.onShift === undefined ? undefined : eq(riders.onShift, filters.onShift),
+    filters.vehicle ? eq(riders.vehicle, filters.vehicle) : undefined,
+    filters.base ? eq(riders.baseId, filters.base) : undefined,
+    ownerWhere(scope, filters.owner),
+  );
+
+const detailColumns = (scope: RiderScope) => ({
+  ...getTableColumns(riders),
+  providerName: deliveriesProviders.name,
+  activeErrands: activeErrandsOf(scope),
+  todayErrands: todayErrandsOf(scope),
+  averageDeliveryMinutes: averageDeliveryMinutesOf(scope),
+});
+export type RiderDetailRow = RiderRow & {
+  providerName: string | null;
+  activeErrands: number;
+  todayErrands: number;
+  averageDeliveryMinutes: number | null;
+};
+
+/** One page of the riders screen, with each rider's figures. */
+export const listRiderPage = async (db: Db, scope: RiderScope, filters: ListFilters) => {
+  const where = listWhere(scope, filters);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(detailColumns(scope))
+      .from(riders)
+      .leftJoin(deliveriesProviders, eq(deliveriesProviders.id, riders.providerId))
+      .where(where)
+      .orderBy(asc(riders.name), asc(riders.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ total: count() }).from(riders).where(where),
+  ]);
+  return { items: items as RiderDetailRow[], total };
+};
+
+export const findVisibleRider = async (db: Db, scope: RiderScope, id: string) => {
+  const [row] = await db
+    .select(detailColumns(scope))
+    .from(riders)
+    .leftJoin(deliveriesProviders, eq(deliveriesProviders.id, riders.providerId))
+    .where(and(eq(riders.id, id), visibleRidersWhere(scope)));
+  return row as RiderDetailRow | undefined;
+};
+
+/** Whether any errand or order names the rider: such a rider is archived, never deleted. */
+export const riderHasHistory = async (db: Db, id: string) => {
+  const [errand] = await db.select({ id: errands.id }).from(errands).where(eq(errands.riderId, id)).limit(1);
+  if (errand) return true;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.riderId, id)).limit(1);
+  return Boolean(order);
 };

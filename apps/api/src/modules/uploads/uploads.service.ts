@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { uploadedImages } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -12,8 +12,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Names this module gives to stored files; anything else is refused before touching the disk. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
 const notAnImage = () =>
   new AppError(415, 'unsupported_media_type', 'Sube una imagen JPEG, PNG o WebP.', [
     { field: 'body.file', message: 'Formato no admitido: usa JPEG, PNG o WebP' },
@@ -21,10 +19,12 @@ const notAnImage = () =>
 
 /**
  * Checks the declared type and the real content (a renamed file is refused), then stores the
- * image as WebP no larger than 1200 px per side under a fresh random name.
+ * image as WebP no larger than 1200 px per side under a fresh random name, in the database.
  */
-export const storeImage = async (dataDir: string, file: { mimetype: string; data: Buffer }) => {
+export const storeImage = async (db: Db, file: { mimetype: string; data: Buffer }) => {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.mimetype)) throw notAnImage();
+  if (file.data.length === 0)
+    throw badRequest('La imagen está vacía.', [{ field: 'body.file', message: 'Elige una imagen con contenido' }]);
   const metadata = await sharp(file.data)
     .metadata()
     .catch(() => null);
@@ -38,15 +38,12 @@ export const storeImage = async (dataDir: string, file: { mimetype: string; data
       throw badRequest('No pudimos leer la imagen; prueba con otro archivo.');
     });
   const name = `${randomUUID()}.webp`;
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), webp);
+  await db.insert(uploadedImages).values({ name, contentType: 'image/webp', size: webp.length, data: webp });
   return { name, url: `/api/uploads/${name}` };
 };
 
-export const openImage = async (dataDir: string, name: string) => {
-  const file = path.join(uploadsDir(dataDir), name);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound('No encontramos esa imagen.');
-  return { stream: createReadStream(file), size: info.size };
+export const readImage = async (db: Db, name: string) => {
+  const [image] = await db.select().from(uploadedImages).where(eq(uploadedImages.name, name));
+  if (!image) throw notFound('No encontramos esa imagen.');
+  return image;
 };

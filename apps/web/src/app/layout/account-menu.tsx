@@ -1,6 +1,6 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -25,8 +25,10 @@ export const AccountMenu = ({ compact }: { compact: boolean }) => {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Menú de la cuenta" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Avatar color="secondary" radius="xl" size="md">
+        <UnstyledButton style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {/* The name is the visible name and role, after the words for what the button opens. */}
+          <VisuallyHidden>Menú de la cuenta</VisuallyHidden>
+          <Avatar color="secondary" radius="xl" size="md" aria-hidden>
             {authUser.name.slice(0, 1).toUpperCase()}
           </Avatar>
           {!compact && (
@@ -45,6 +47,9 @@ export const AccountMenu = ({ compact }: { compact: boolean }) => {
         <Menu.Label>{authUser.email}</Menu.Label>
         <Menu.Item leftSection={<IconUserCircle size={16} />} disabled>
           {typeLabels[type]}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/security')}>
+          Seguridad y sesiones
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={handleLogout} disabled={leaving}>
           {leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}

@@ -1,26 +1,58 @@
+import { partnerMay } from '@backoffice/shared';
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
+import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { LiveAlertsProvider } from '../../features/orders/components/live-alerts-provider.tsx';
+import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
+import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
+import { OrderManagerProvider } from '../../features/orders/hooks/use-order-manager.tsx';
+import { useNotificationOpen } from '../../features/push/hooks/use-notification-open.ts';
+import { usePushRegistration } from '../../features/push/hooks/use-push-registration.ts';
+import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { routesFor } from '../routes/route-sets.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
+import { HeaderSound } from './header-sound.tsx';
 import { NavbarLinks } from './navbar-links.tsx';
 import { useNavbar } from './navbar-state.tsx';
 import { OpenStateBadge } from './open-state-badge.tsx';
 import { useCompanyLiveSync } from './use-company-live-sync.ts';
+import { useOwnAccountLive } from './use-own-account-live.ts';
 
 const businessName = (business: ReturnType<typeof useAuth>['business']) =>
   business?.type === 'company' ? business.data.name : (business?.name ?? '');
 
-export const AppLayout = () => {
+/** The signed-in shell. Alerts live above it so that they work on every screen. */
+export const AppLayout = () => (
+  <LiveAlertsProvider>
+    <OrderManagerProvider>
+      <AppShellLayout />
+    </OrderManagerProvider>
+  </LiveAlertsProvider>
+);
+
+const AppShellLayout = () => {
   const { type, business } = useAuth();
+  const alerts = useLiveAlerts();
+  const connection = useConnectionView();
+  const { pathname } = useLocation();
+  usePushRegistration(business);
+  useNotificationOpen();
   const { open, expanded, setOpen, toggleExpanded } = useNavbar();
   const mobileScreen = useMobileScreen();
+  // Who attends shows as words only where the header has room for them beside the open state.
+  const wideScreen = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   useCompanyLiveSync();
-  const routes = type ? routesFor(type) : [];
+  useOwnAccountLive();
+  const routes = (type ? routesFor(type) : []).filter(
+    (route) => !route.permission || business?.type !== 'partner' || partnerMay(business.role, route.permission),
+  );
   const showLabels = mobileScreen || expanded;
 
   return (
@@ -47,16 +79,24 @@ export const AppLayout = () => {
             </Text>
             <OpenStateBadge />
           </Group>
-          <AccountMenu compact={mobileScreen} />
+          <Group gap="xs" wrap="nowrap">
+            <OrderManagerBadge compact={!wideScreen} />
+            <ConnectionStatus view={connection} />
+            {alerts && <HeaderSound alerts={alerts} compact={mobileScreen} />}
+            <AccountMenu compact={mobileScreen} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={() => setOpen(false)} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Suspense fallback={<ScreenLoader />}>
-          <Outlet />
-        </Suspense>
+        <OfflineBanner view={connection} />
+        <ScreenErrorBoundary resetKey={`${pathname} ${connection.phase}`}>
+          <Suspense fallback={<ScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

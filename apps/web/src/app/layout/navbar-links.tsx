@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { AppRoute } from '../routes/route-types.ts';
 
@@ -12,7 +12,7 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
         {routes
           .filter((route) => route.nav)
           .map((route) => {
-            const { label, icon: Icon } = route.nav!;
+            const { label, icon: Icon, badge: RouteBadge } = route.nav!;
             const active = location.pathname === route.path;
             const link = (
               <NavLink
@@ -21,8 +21,10 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
                 to={route.path}
                 end
                 label={expanded ? label : undefined}
-                aria-label={label}
+                // Expanded, the name is the visible label and its count; collapsed, the icon's label alone.
+                aria-label={expanded ? undefined : label}
                 leftSection={<Icon size={22} stroke={1.6} />}
+                rightSection={RouteBadge && expanded ? <RouteBadge /> : undefined}
                 active={active}
                 onClick={onNavigate}
                 py="sm"
@@ -33,7 +35,15 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
               link
             ) : (
               <Tooltip key={route.path} label={label} position="right">
-                {link}
+                {/* The count sits beside the link, not in it: the link's name is its label alone (WCAG 2.5.3). */}
+                <Box pos="relative">
+                  {link}
+                  {RouteBadge && (
+                    <Box pos="absolute" top={2} left={34} aria-hidden style={{ pointerEvents: 'none' }}>
+                      <RouteBadge />
+                    </Box>
+                  )}
+                </Box>
               </Tooltip>
             );
           })}

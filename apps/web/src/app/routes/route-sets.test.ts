@@ -19,9 +19,14 @@ describe('route sets of seed section 2', () => {
         '/products/additions/list',
         '/products',
         '/home',
+        // Seed section 7: where the payment gateway brings a paying company back.
+        '/gateway/payment/redirect',
       ].sort(),
     );
     expect(paths(routesFor('company'))).toContain('/support');
+    for (const type of ['company', 'partner', 'deliveries-provider'] as const) {
+      expect(paths(routesFor(type))).toContain('/security');
+    }
   });
 
   it('gives a partner exactly its routes', () => {

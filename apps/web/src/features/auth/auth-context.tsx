@@ -17,6 +17,8 @@ export type AuthState = {
 type AuthContextValue = AuthState & {
   signIn: (email: string, password: string) => Promise<AuthSession>;
   signOut: () => Promise<void>;
+  /** The server no longer knows this session (ended elsewhere, expired, removed): forget it and go to /login. */
+  sessionEnded: () => void;
   /** Replaces the business in memory and in the stored login record (e.g. after the open switch). */
   updateBusiness: (business: Business) => void;
 };
@@ -82,6 +84,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
           clear();
         }
       },
+      sessionEnded: clear,
       updateBusiness: (business) => {
         setState((current) => {
           if (current.status !== 'signed-in' || !current.authUser || !current.type) return current;

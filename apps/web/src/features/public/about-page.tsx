@@ -16,6 +16,9 @@ const AboutPage = () => {
             en vivo; los socios operan una ciudad con muchos comercios, repartidores, zonas y mandados; y las flotas
             administran a sus repartidores.
           </Text>
+          <Anchor component={Link} to="/requests">
+            ¿Tienes un comercio o quieres repartir? Solicita unirte
+          </Anchor>
           <Anchor component={Link} to="/login">
             Ir a iniciar sesión
           </Anchor>

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { homePathFor } from '../../../app/routes/route-sets.ts';
+import { AccountEmailInput, PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
+import { ErrorAlert } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { emailError } from '../../../lib/email.ts';
 import { REDIRECT_KEY, readSession, removeSession } from '../../../lib/session-storage.ts';
 import { useAuth } from '../auth-context.tsx';
 
@@ -17,14 +20,10 @@ const LoginPage = () => {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
+      email: emailError,
       password: (value) => (value.length > 0 ? null : 'Escribe tu contraseña'),
     },
   });
-
-  useEffect(() => {
-    document.title = 'Iniciar sesión · Backoffice';
-  }, []);
 
   if (status === 'signed-in' && type && !submitting) return <Navigate to={homePathFor(type)} replace />;
 
@@ -43,51 +42,31 @@ const LoginPage = () => {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={420}>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack>
-            <Stack gap={4}>
-              <Title order={2}>Iniciar sesión</Title>
-              <Text c="dimmed" size="sm">
-                Entra a tu panel de comercio, socio o flota.
-              </Text>
-            </Stack>
-            {pendingRedirect && (
-              <Alert color="secondary" variant="light">
-                Inicia sesión para continuar a <strong>{pendingRedirect}</strong>.
-              </Alert>
-            )}
-            {error && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              autoComplete="username"
-              placeholder="tu@correo.mx"
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Contraseña"
-              autoComplete="current-password"
-              leftSection={<IconLock size={16} />}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              Entrar
-            </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to="/about">
-                Acerca de este panel
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <PublicCard
+      title="Iniciar sesión"
+      description="Entra a tu panel de comercio, socio o flota."
+      onSubmit={handleSubmit}
+    >
+      {pendingRedirect && (
+        <Alert color="secondary" variant="light">
+          Inicia sesión para continuar a <strong>{pendingRedirect}</strong>.
+        </Alert>
+      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <AccountEmailInput {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="current-password"
+        leftSection={<IconLock size={16} />}
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" loading={submitting} fullWidth>
+        Entrar
+      </Button>
+      <PublicCardLink to="/forgot-password">¿Olvidaste tu contraseña?</PublicCardLink>
+      <PublicCardLink to="/requests">¿Quieres unirte como comercio o repartidor?</PublicCardLink>
+      <PublicCardLink to="/about">Acerca de este panel</PublicCardLink>
+    </PublicCard>
   );
 };
 

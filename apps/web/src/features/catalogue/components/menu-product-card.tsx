@@ -16,7 +16,8 @@ export const MenuProductCard = ({ product, additions, editPath }: Props) => {
       <Stack gap="sm" h="100%" justify="space-between">
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <ProductThumb src={product.image} alt={product.name} />
-          <Stack gap={4} style={{ minWidth: 0, flex: 1, opacity: stock === 'available' ? 1 : 0.6 }}>
+          {/* Out of stock is said by its badge, not by fading the text below a readable contrast. */}
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Anchor component={Link} to={editPath} fw={600} c="dark" lineClamp={2}>
                 {product.name}

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -22,7 +23,6 @@ import { apiFieldErrors, productBody, productFormValues, validateProductForm } f
 import { stockLabels } from '../lib/stock.ts';
 import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
 import { FormActions } from './form-actions.tsx';
-import { ImageField } from './image-field.tsx';
 
 type Props = {
   companyId: string;
@@ -93,11 +93,13 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
                 {...form.getInputProps('position')}
               />
             </SimpleGrid>
-            <ImageField
+            <ImageInput
+              label="Foto"
+              description="Se ve mejor cuadrada."
               value={values.image}
               onChange={(url) => form.setFieldValue('image', url)}
               error={form.errors.image}
-              alt={values.name}
+              alt={`Foto de ${values.name || 'el producto'}`}
             />
             {/* Three stock choices need the whole row on a tablet. */}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -3,6 +3,7 @@ import { MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -13,7 +14,6 @@ import { groupBySection } from '../lib/menu-sections.ts';
 import { apiFieldErrors } from '../lib/product-form-values.ts';
 import { promoBody, promoFormValues, validatePromoForm } from '../lib/promo-form-values.ts';
 import { FormActions } from './form-actions.tsx';
-import { ImageField } from './image-field.tsx';
 import { PromoScheduleFields } from './promo-schedule-fields.tsx';
 
 type Props = { companyId: string; promo?: Promo; products: Product[]; paths: CataloguePaths };
@@ -58,11 +58,13 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
               <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
             </SimpleGrid>
             <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-            <ImageField
+            <ImageInput
+              label="Foto"
+              description="Se ve mejor cuadrada."
               value={form.values.image}
               onChange={(url) => form.setFieldValue('image', url)}
               error={form.errors.image}
-              alt={form.values.name}
+              alt={`Foto de ${form.values.name || 'el producto'}`}
             />
             <MultiSelect
               label="Productos de la promoción"

@@ -1,19 +1,17 @@
-import { type Company, companyStatusLabels } from '@backoffice/shared';
+import { type Company, type CompanyPresence, companyStatusLabels } from '@backoffice/shared';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { clockIn } from '../lib/format.ts';
+import { describeOpenState, openStateColors } from '../../../hooks/use-open-state.ts';
 import { CompanyLinks } from './company-links.tsx';
 import { CompanyStatusMenu, statusColors } from './company-status-menu.tsx';
+import { ScreenPresenceBadge } from './screen-presence-badge.tsx';
 
 export const openLabel = (company: Company) => {
-  if (company.pausedUntil)
-    return { label: `Pausado hasta ${clockIn(company.pausedUntil, company.timezone)}`, color: 'orange' };
-  if (company.openNow) return { label: 'Abierto ahora', color: 'green' };
-  if (company.open) return { label: 'Fuera de horario', color: 'gray' };
-  return { label: 'Cerrado', color: 'red' };
+  const { state, label } = describeOpenState(company);
+  return { label, color: openStateColors[state.kind] };
 };
 
-export const CompanyCard = ({ company }: { company: Company }) => {
+export const CompanyCard = ({ company, presence }: { company: Company; presence?: CompanyPresence }) => {
   const open = openLabel(company);
   return (
     <Paper withBorder p="md" radius="md" role="article" aria-label={company.name}>
@@ -36,6 +34,7 @@ export const CompanyCard = ({ company }: { company: Company }) => {
               <Badge color={open.color} variant="dot">
                 {open.label}
               </Badge>
+              <ScreenPresenceBadge company={company} presence={presence} />
             </Group>
           </Stack>
         </Group>

@@ -1,16 +1,16 @@
 import type { Company } from '@backoffice/shared';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { errorMessage } from '../../../components/query-state.tsx';
+import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { fieldErrorsFromApi, profileValidation, toFormValues, toUpdateBody } from '../lib/profile-form-values.ts';
 import { CategorySelect } from './category-select.tsx';
-import { ImageUploadField } from './image-upload-field.tsx';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper withBorder p="md" radius="md">
@@ -84,13 +84,13 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
         </Section>
         <Section title="Imágenes">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ImageUploadField
+            <ImageInput
               label="Logo"
               aspect="square"
               value={form.values.logo}
               onChange={(url) => form.setFieldValue('logo', url)}
             />
-            <ImageUploadField
+            <ImageInput
               label="Portada"
               aspect="wide"
               value={form.values.cover}
@@ -99,7 +99,7 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
           </SimpleGrid>
         </Section>
         <Section title="Pedidos">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <NumberInput
               label="Tiempo de preparación"
               suffix=" min"
@@ -110,13 +110,18 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
             />
             <MoneyInput label="Pedido mínimo" {...form.getInputProps('minimumOrder')} />
             <MoneyInput label="Costo de envío" {...form.getInputProps('deliveryFee')} />
+            <NumberInput
+              label="Alerta insistente a los"
+              description="Si un pedido sigue sin aceptar, suena más fuerte y avisa al socio."
+              suffix=" min"
+              min={1}
+              max={60}
+              allowDecimal={false}
+              {...form.getInputProps('alertEscalationMinutes')}
+            />
           </SimpleGrid>
         </Section>
-        {update.isError && (
-          <Alert color="red" variant="light" role="alert" title="No se guardaron los datos">
-            {errorMessage(update.error)}
-          </Alert>
-        )}
+        <MutationError mutation={update} title="No se guardaron los datos" />
         <Group justify="flex-end">
           <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => form.reset()}>
             Descartar cambios

@@ -13,7 +13,7 @@ type Props = { query: UseQueryResult<Company>; children: (company: Company) => R
 export const CompanyQueryState = ({ query, children }: Props) => {
   if (query.isPending) {
     return (
-      <Stack aria-label="Cargando comercio">
+      <Stack role="status" aria-label="Cargando comercio">
         <Skeleton h={110} radius="md" />
         <Skeleton h={240} radius="md" />
       </Stack>

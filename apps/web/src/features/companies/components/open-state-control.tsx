@@ -1,10 +1,11 @@
-import { type Company, companyStatusLabels } from '@backoffice/shared';
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import type { Company, OpenState, OpenStateKind } from '@backoffice/shared';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/query-state.tsx';
+import { MutationError } from '../../../components/query-state.tsx';
+import { describeOpenState, useOpenState } from '../../../hooks/use-open-state.ts';
 import { useOwnCompanyRecord } from '../../../hooks/use-own-company-record.ts';
 import { companyKeys } from '../api/company-keys.ts';
 import { type OpenChange, useSetCompanyOpen } from '../api/set-company-open.ts';
@@ -12,27 +13,24 @@ import { clockIn } from '../lib/format.ts';
 
 const PAUSES = [15, 30, 60];
 
-/** The state in words: to the company itself ("recibes"), or about it to a partner ("recibe"). */
-const stateText = (company: Company, aboutOther = false) => {
-  if (company.pausedUntil) return `Pausado hasta ${clockIn(company.pausedUntil, company.timezone)}`;
-  if (!company.open)
-    return aboutOther
-      ? 'Cerrado: no recibe pedidos hasta que se abra.'
-      : 'Cerrado: no recibes pedidos hasta que lo abras.';
-  if (company.status !== 'active')
-    return `Abierto, pero el comercio está ${companyStatusLabels[company.status].toLowerCase()}: aún no recibe pedidos.`;
-  if (!company.openNow)
-    return aboutOther
-      ? 'Abierto, pero fuera de horario: recibirá pedidos en su próximo horario.'
-      : 'Abierto, pero fuera de horario: recibirás pedidos en tu próximo horario.';
-  return aboutOther ? 'Abierto: está recibiendo pedidos.' : 'Abierto: estás recibiendo pedidos.';
+const explanations: Record<OpenStateKind, [own: string, other: string]> = {
+  open: ['estás recibiendo pedidos.', 'está recibiendo pedidos.'],
+  paused: ['vuelves a recibir pedidos a esa hora.', 'vuelve a recibir pedidos a esa hora.'],
+  outside_schedule: ['no recibes pedidos hasta entonces.', 'no recibe pedidos hasta entonces.'],
+  switched_off: ['no recibes pedidos hasta que lo abras.', 'no recibe pedidos hasta que se abra.'],
+  inactive: ['el comercio no recibe pedidos.', 'el comercio no recibe pedidos.'],
 };
+
+/** What customers see, then what it means: to the company itself ("recibes"), or about it to a partner ("recibe"). */
+const stateText = (open: { state: OpenState; label: string }, aboutOther: boolean) =>
+  `${open.label}: ${explanations[open.state.kind][aboutOther ? 1 : 0]}`;
 
 /** The open/closed switch and short pauses; the header badge follows through the stored login record. */
 export const OpenStateControl = ({ company, aboutOther = false }: { company: Company; aboutOther?: boolean }) => {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const change = useSetCompanyOpen(company.id);
+  const open = useOpenState(company);
   // Whatever newer state of the signed-in company this screen learns (open switch, pause) reaches the header.
   const record = useOwnCompanyRecord();
   useEffect(() => record(company), [company, record]);
@@ -57,7 +55,7 @@ export const OpenStateControl = ({ company, aboutOther = false }: { company: Com
           : saved.open
             ? 'Comercio abierto'
             : 'Comercio cerrado';
-        notifications.show({ color: saved.open ? 'green' : 'orange', title, message: stateText(saved, aboutOther) });
+        notifications.show({ color: saved.open ? 'green' : 'orange', title, message: describeOpenState(saved).label });
       },
       onSettled: () => setPending(null),
     });
@@ -79,7 +77,7 @@ export const OpenStateControl = ({ company, aboutOther = false }: { company: Com
               color="green"
             />
             <Text size="sm" c={company.pausedUntil ? 'orange.8' : 'dimmed'} data-testid="open-state-detail">
-              {stateText(company, aboutOther)}
+              {open && stateText(open, aboutOther)}
             </Text>
           </Stack>
           {company.pausedUntil && (
@@ -110,11 +108,7 @@ export const OpenStateControl = ({ company, aboutOther = false }: { company: Com
             </Button>
           ))}
         </Group>
-        {change.isError && (
-          <Alert color="red" variant="light" role="alert" title="No se pudo cambiar el estado">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
+        <MutationError mutation={change} title="No se pudo cambiar el estado" />
       </Stack>
     </Paper>
   );

@@ -26,7 +26,11 @@ export const TopProducts = ({ stats }: { stats: CompanyStats }) => {
                   {countLabel(item.quantity, 'vendido', 'vendidos')} · {formatMoney(item.sales, stats.currency)}
                 </Text>
               </Group>
-              <Progress value={(item.quantity / most) * 100} size="sm" />
+              <Progress
+                value={(item.quantity / most) * 100}
+                size="sm"
+                aria-label={`${item.name}: ${countLabel(item.quantity, 'vendido', 'vendidos')}`}
+              />
             </Stack>
           ))
         )}

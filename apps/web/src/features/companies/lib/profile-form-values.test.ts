@@ -38,6 +38,10 @@ describe('profile form values', () => {
   it('checks the fields the API also checks, in Spanish', () => {
     expect(profileValidation.name('  ')).toBe('Escribe el nombre del comercio');
     expect(profileValidation.preparationMinutes(0)).toMatch(/1 a 600/);
+    expect(profileValidation.alertEscalationMinutes(0)).toMatch(/1 a 60 minutos/);
+    expect(profileValidation.alertEscalationMinutes(5)).toBeNull();
+    expect(toFormValues(company).alertEscalationMinutes).toBe(3);
+    expect(toUpdateBody({ ...toFormValues(company), alertEscalationMinutes: 7 }).alertEscalationMinutes).toBe(7);
     expect(profileValidation.lat(91)).toBe('Latitud no válida');
     expect(profileValidation.deliveryFee(-1)).toMatch(/negativo/);
     expect(profileValidation.email('sin-arroba')).toBe('Escribe un correo válido');

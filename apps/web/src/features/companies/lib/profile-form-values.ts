@@ -1,5 +1,9 @@
 import type { Company, CompanyUpdateBody } from '@backoffice/shared';
+import { emailError } from '../../../lib/email.ts';
 import { centsFromPesos, pesosFromCents } from './format.ts';
+
+/** Minutes an order may stay pending before the insistent alert (the API's default too). */
+const DEFAULT_ESCALATION_MINUTES = 3;
 
 /** The profile as the form edits it: money in pesos, empty numbers as ''. */
 export type ProfileFormValues = {
@@ -16,6 +20,7 @@ export type ProfileFormValues = {
   logo: string | null;
   cover: string | null;
   preparationMinutes: number | '';
+  alertEscalationMinutes: number | '';
   minimumOrder: number | '';
   deliveryFee: number | '';
 };
@@ -34,6 +39,7 @@ export const emptyProfile: ProfileFormValues = {
   logo: null,
   cover: null,
   preparationMinutes: 20,
+  alertEscalationMinutes: DEFAULT_ESCALATION_MINUTES,
   minimumOrder: 0,
   deliveryFee: 0,
 };
@@ -52,6 +58,7 @@ export const toFormValues = (company: Company): ProfileFormValues => ({
   logo: company.logo,
   cover: company.cover,
   preparationMinutes: company.preparationMinutes,
+  alertEscalationMinutes: company.alertEscalationMinutes ?? DEFAULT_ESCALATION_MINUTES,
   minimumOrder: pesosFromCents(company.minimumOrder),
   deliveryFee: pesosFromCents(company.deliveryFee),
 });
@@ -72,6 +79,8 @@ export const toUpdateBody = (values: ProfileFormValues): CompanyUpdateBody => ({
   logo: values.logo,
   cover: values.cover,
   preparationMinutes: values.preparationMinutes === '' ? 20 : values.preparationMinutes,
+  alertEscalationMinutes:
+    values.alertEscalationMinutes === '' ? DEFAULT_ESCALATION_MINUTES : values.alertEscalationMinutes,
   minimumOrder: centsFromPesos(values.minimumOrder || 0),
   deliveryFee: centsFromPesos(values.deliveryFee || 0),
 });
@@ -85,23 +94,15 @@ export const profileValidation = {
   name: required('el nombre del comercio'),
   city: required('la ciudad'),
   state: required('el estado'),
-  email: (value: string) => (!value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
+  email: (value: string) => (value.trim() ? emailError(value) : null),
   lat: (value: number | '') => (value === '' || (value >= -90 && value <= 90) ? null : 'Latitud no válida'),
   lng: (value: number | '') => (value === '' || (value >= -180 && value <= 180) ? null : 'Longitud no válida'),
   preparationMinutes: (value: number | '') =>
     value !== '' && Number.isInteger(value) && value >= 1 && value <= 600 ? null : 'Escribe de 1 a 600 minutos',
+  alertEscalationMinutes: (value: number | '') =>
+    value !== '' && Number.isInteger(value) && value >= 1 && value <= 60 ? null : 'Escribe de 1 a 60 minutos',
   minimumOrder: money('El pedido mínimo'),
   deliveryFee: money('El costo de envío'),
 };
 
-/** The API's 400 lists fields as "body.<name>"; they become errors on the matching inputs. */
-export const fieldErrorsFromApi = (details: unknown): Record<string, string> => {
-  if (!Array.isArray(details)) return {};
-  const errors: Record<string, string> = {};
-  for (const detail of details as { field?: unknown; message?: unknown }[]) {
-    if (typeof detail?.field !== 'string' || typeof detail.message !== 'string') continue;
-    const field = detail.field.replace(/^body\./, '');
-    errors[field] ??= detail.message;
-  }
-  return errors;
-};
+export { fieldErrorsFromApi } from '../../../lib/field-errors.ts';

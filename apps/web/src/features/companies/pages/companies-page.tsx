@@ -5,10 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PlaceFilter } from '../../../components/place-filter.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { countLabel } from '../../../lib/plural.ts';
 import { useCityStateCount } from '../api/count-city-state-companies.ts';
 import { useCityStateCompanies } from '../api/get-city-state-companies.ts';
+import { useCompanyPresence } from '../api/get-presence.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 
 const fold = (text: string) =>
@@ -26,6 +28,8 @@ const CompaniesPage = () => {
   const status = (params.get('estado_comercio') ?? 'all') as CompanyStatus | 'all';
   const list = useCityStateCompanies(place);
   const count = useCityStateCount(place);
+  const presence = useCompanyPresence();
+  const mayCreate = useAccountMay('companies.create');
   const update = (changes: Record<string, string>) =>
     setParams(
       (current) => {
@@ -46,9 +50,11 @@ const CompaniesPage = () => {
     <Page
       title="Comercios"
       actions={
-        <Button component={Link} to="/companies/create" leftSection={<IconPlus size={18} />}>
-          Nuevo comercio
-        </Button>
+        mayCreate && (
+          <Button component={Link} to="/companies/create" leftSection={<IconPlus size={18} />}>
+            Nuevo comercio
+          </Button>
+        )
       }
     >
       <Paper withBorder p="md" radius="md">
@@ -90,7 +96,7 @@ const CompaniesPage = () => {
         />
       </Group>
       {list.isPending && place.city && place.state ? (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-label="Cargando comercios">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} role="status" aria-label="Cargando comercios">
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} h={150} radius="md" />
           ))}
@@ -109,7 +115,7 @@ const CompaniesPage = () => {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
           {visible.map((company) => (
-            <CompanyCard key={company.id} company={company} />
+            <CompanyCard key={company.id} company={company} presence={presence.data?.get(company.id)} />
           ))}
         </SimpleGrid>
       )}

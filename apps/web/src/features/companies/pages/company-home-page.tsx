@@ -35,7 +35,7 @@ const CompanyHomePage = () => {
     >
       <CompanyQueryState query={company}>{(data) => <OpenStateControl company={data} />}</CompanyQueryState>
       {stats.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} aria-label="Cargando cifras">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label="Cargando cifras">
           {[1, 2, 3].map((item) => (
             <Skeleton key={item} h={92} radius="md" />
           ))}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -16,9 +15,10 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { errorMessage } from '../../../components/query-state.tsx';
+import { MutationError } from '../../../components/query-state.tsx';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { emailError } from '../../../lib/email.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
 import { CategorySelect } from '../components/category-select.tsx';
@@ -50,8 +50,7 @@ const CreateCompanyPage = () => {
       state: profileValidation.state,
       account: {
         name: (value, values) => (!values.withAccount || value.trim() ? null : 'Escribe el nombre de la persona'),
-        email: (value, values) =>
-          !values.withAccount || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido',
+        email: (value, values) => (values.withAccount ? emailError(value) : null),
         password: (value, values) =>
           !values.withAccount || value.length >= MIN_PASSWORD
             ? null
@@ -132,11 +131,7 @@ const CreateCompanyPage = () => {
               )}
             </Stack>
           </Paper>
-          {create.isError && (
-            <Alert color="red" variant="light" role="alert" title="No se creó el comercio">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
+          <MutationError mutation={create} title="No se creó el comercio" />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate('/companies')} disabled={create.isPending}>
               Cancelar

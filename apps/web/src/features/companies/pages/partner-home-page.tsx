@@ -4,30 +4,44 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
+import { useCompanyPresence } from '../api/get-presence.ts';
 import { openLabel } from '../components/company-card.tsx';
+import { ScreenPresenceBadge } from '../components/screen-presence-badge.tsx';
 
 /** A partner's companies (its listen_for) at a glance: how many, which take orders now, which wait for activation. */
 const PartnerHomePage = () => {
   const { business } = useAuth();
   const ids = business?.type === 'partner' ? business.listen_for : [];
   const query = useCompaniesByIds(ids);
+  const presence = useCompanyPresence();
+  const mayCreate = useAccountMay('companies.create');
   const actions = (
     <Group gap="xs">
       <Button component={Link} to="/companies" variant="default" leftSection={<IconBuildingStore size={18} />}>
         Ver comercios
       </Button>
-      <Button component={Link} to="/companies/create" leftSection={<IconPlus size={18} />}>
-        Nuevo comercio
-      </Button>
+      {mayCreate && (
+        <Button component={Link} to="/companies/create" leftSection={<IconPlus size={18} />}>
+          Nuevo comercio
+        </Button>
+      )}
     </Group>
   );
 
   if (ids.length === 0) {
     return (
       <Page title="Inicio" actions={actions}>
-        <EmptyState title="Aún no administras comercios" description="Da de alta tu primer comercio para empezar." />
+        <EmptyState
+          title="Aún no administras comercios"
+          description={
+            mayCreate
+              ? 'Da de alta tu primer comercio para empezar.'
+              : 'Pide a un administrador que te asigne comercios.'
+          }
+        />
       </Page>
     );
   }
@@ -35,7 +49,7 @@ const PartnerHomePage = () => {
   return (
     <Page title="Inicio" actions={actions}>
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} aria-label="Cargando comercios">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label="Cargando comercios">
           {[1, 2, 3].map((item) => (
             <Skeleton key={item} h={92} radius="md" />
           ))}
@@ -67,9 +81,12 @@ const PartnerHomePage = () => {
                         {company.city}, {company.state}
                       </Text>
                     </Stack>
-                    <Badge color={open.color} variant="dot">
-                      {open.label}
-                    </Badge>
+                    <Group gap={6} justify="flex-end">
+                      <ScreenPresenceBadge company={company} presence={presence.data?.get(company.id)} />
+                      <Badge color={open.color} variant="dot">
+                        {open.label}
+                      </Badge>
+                    </Group>
                   </Group>
                 );
               })}

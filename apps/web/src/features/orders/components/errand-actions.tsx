@@ -12,7 +12,7 @@ import { RiderPickerModal } from './rider-picker-modal.tsx';
 
 /** The status moves and minutes of an errand; assigning asks which rider takes it. */
 export const ErrandActions = ({ errand }: { errand: Errand }) => {
-  const { ensureName } = useOrderManager();
+  const { managerName } = useOrderManager();
   const status = useUpdateErrandStatus();
   const minutes = useUpdateErrandMinutes();
   const [confirming, setConfirming] = useState<ErrandMove | null>(null);
@@ -21,9 +21,8 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
   const moves = errandMoves(errand);
   if (moves.length === 0) return null;
 
-  const move = async (to: ErrandMove['to'], rider?: string) => {
-    const manager = await ensureName();
-    if (!manager) return;
+  const move = (to: ErrandMove['to'], rider?: string) => {
+    const manager = managerName();
     status.mutate(
       { id: errand.id, status: to, manager, rider },
       {
@@ -34,11 +33,10 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
       },
     );
   };
-  const start = async (action: ErrandMove) => {
+  const start = (action: ErrandMove) => {
     status.reset();
     if (action.to !== 'assigned') return action.confirm ? setConfirming(action) : void move(action.to);
-    // Who attends is asked before the picker opens: one dialog at a time, never one under another.
-    if (await ensureName()) setPicking(true);
+    setPicking(true);
   };
 
   return (

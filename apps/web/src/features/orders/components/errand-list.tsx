@@ -2,8 +2,10 @@ import { type Errand, type ErrandStatus, errandStatuses, errandStatusLabels } fr
 import { Chip, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/query-state.tsx';
+import { matchesSearch } from '../lib/order-search.ts';
 import { riderName } from '../lib/riders.ts';
 import { ErrandCard } from './errand-card.tsx';
+import { ListSearch } from './list-search.tsx';
 
 type ErrandListProps = {
   errands: Errand[];
@@ -16,11 +18,29 @@ type ErrandListProps = {
 /** The partner's errands, newest first, filterable by status. */
 export const ErrandList = ({ errands, now, companyNames, riderNames, onOpen }: ErrandListProps) => {
   const [status, setStatus] = useState<ErrandStatus | 'all'>('all');
-  const shown = status === 'all' ? errands : errands.filter((errand) => errand.status === status);
+  const [search, setSearch] = useState('');
+  const byStatus = status === 'all' ? errands : errands.filter((errand) => errand.status === status);
+  const shown = byStatus.filter((errand) =>
+    matchesSearch(
+      {
+        names: [errand.customer?.name, errand.pickup.name, errand.dropoff.name, errand.dropoff.address],
+        phones: [errand.customer?.phone, errand.dropoff.phone, errand.pickup.phone],
+      },
+      search,
+    ),
+  );
   return (
     <Stack>
+      <ListSearch label="Buscar mandados" value={search} onChange={setSearch} />
       <Chip.Group value={status} onChange={(value) => setStatus(value as ErrandStatus | 'all')}>
-        <Group gap="xs" role="group" aria-label="Filtrar mandados por estado">
+        <Group
+          gap="xs"
+          role="group"
+          aria-label="Filtrar mandados por estado"
+          wrap="nowrap"
+          style={{ overflowX: 'auto' }}
+          py={2}
+        >
           <Chip value="all" size="md">
             Todos ({errands.length})
           </Chip>
@@ -32,10 +52,14 @@ export const ErrandList = ({ errands, now, companyNames, riderNames, onOpen }: E
         </Group>
       </Chip.Group>
       {shown.length === 0 ? (
-        <EmptyState
-          title="Sin mandados por ahora"
-          description="Aquí aparecerán en vivo los mandados de tus comercios."
-        />
+        search.trim() ? (
+          <EmptyState title="Ningún mandado coincide con la búsqueda" />
+        ) : (
+          <EmptyState
+            title="Sin mandados por ahora"
+            description="Aquí aparecerán en vivo los mandados de tus comercios."
+          />
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">
           {shown.map((errand) => (

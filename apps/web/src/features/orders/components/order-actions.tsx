@@ -1,7 +1,7 @@
-import type { Order, OrderStatus } from '@backoffice/shared';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { type Order, type OrderStatus, orderStatusLabels } from '@backoffice/shared';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconClock, IconCopy, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconClock, IconCopy, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useCopyOrderText } from '../api/get-order-clipboard.ts';
@@ -10,32 +10,36 @@ import { useUpdateOrderMinutes } from '../api/update-order-minutes.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 import { type MoveAction, orderMoves } from '../lib/order-actions.ts';
+import { AcceptOrderPanel } from './accept-order-panel.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { MinutesPicker } from './minutes-picker.tsx';
 import { RejectOrderModal } from './reject-order-modal.tsx';
 
-type Mode = 'idle' | 'accept' | 'minutes';
+type Mode = 'idle' | 'minutes';
 
 /** Accept with minutes, change them, reject, move along the lifecycle, copy and print. */
 export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?: (id: string) => void }) => {
   const [mode, setMode] = useState<Mode>('idle');
   const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState<MoveAction | null>(null);
-  const { ensureName } = useOrderManager();
+  const { managerName } = useOrderManager();
   const status = useUpdateOrderStatus();
   const minutes = useUpdateOrderMinutes();
   const reject = useRejectOrder();
   const copy = useCopyOrderText();
 
-  const move = async (to: OrderStatus, withMinutes?: number) => {
-    const manager = await ensureName();
-    if (!manager) return;
+  const move = (to: OrderStatus, withMinutes?: number) => {
     status.mutate(
-      { id: order.id, status: to, manager, minutes: withMinutes },
+      { id: order.id, status: to, manager: managerName(), minutes: withMinutes },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setMode('idle');
           setConfirming(null);
+          notifications.show({
+            color: 'green',
+            message: `Pedido #${saved.number}: ${orderStatusLabels[saved.status].toLowerCase()}${to === 'accepted' && saved.minutes ? `, listo en ${saved.minutes} min` : ''}.`,
+            autoClose: 2500,
+          });
           if (to === 'accepted') onAccepted?.(order.id);
         },
       },
@@ -59,15 +63,6 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
           {errorMessage(failure)}
         </Alert>
       )}
-      {mode === 'accept' && (
-        <MinutesPicker
-          label="¿En cuántos minutos estará listo?"
-          submitLabel="Aceptar pedido"
-          loading={status.isPending}
-          onSubmit={(value) => void move('accepted', value)}
-          onCancel={() => setMode('idle')}
-        />
-      )}
       {mode === 'minutes' && (
         <MinutesPicker
           label="Nuevo tiempo de preparación"
@@ -81,14 +76,12 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
       {mode === 'idle' && (
         <>
           {order.status === 'pending' && (
-            <SimpleGrid cols={2} spacing="sm">
-              <Button size="lg" color="green" leftSection={<IconCheck />} onClick={() => setMode('accept')}>
-                Aceptar
-              </Button>
-              <Button size="lg" color="red" variant="light" leftSection={<IconX />} onClick={() => setRejecting(true)}>
-                Rechazar
-              </Button>
-            </SimpleGrid>
+            <AcceptOrderPanel
+              order={order}
+              loading={status.isPending && status.variables?.status === 'accepted'}
+              onAccept={(value) => move('accepted', value)}
+              onReject={() => setRejecting(true)}
+            />
           )}
           {orderMoves(order).map((action) => (
             <Button
@@ -97,7 +90,7 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
               color={action.color}
               variant={action.color ? 'light' : 'filled'}
               loading={status.isPending && status.variables?.status === action.to}
-              onClick={() => (action.confirm ? setConfirming(action) : void move(action.to))}
+              onClick={() => (action.confirm ? setConfirming(action) : move(action.to))}
             >
               {action.label}
             </Button>
@@ -107,14 +100,15 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
               {order.minutes ? `Cambiar minutos (${order.minutes} min)` : 'Fijar minutos'}
             </Button>
           )}
-          <Group grow gap="sm">
+          {/* Side by side only where both labels fit whole ("Imprimir ticket" was cut on a phone). */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button size="md" variant="default" leftSection={<IconCopy />} loading={copy.isPending} onClick={onCopy}>
               Copiar
             </Button>
             <Button size="md" variant="default" leftSection={<IconPrinter />} onClick={() => window.print()}>
               Imprimir ticket
             </Button>
-          </Group>
+          </SimpleGrid>
         </>
       )}
       <ConfirmMoveModal
@@ -122,7 +116,7 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
         loading={status.isPending}
         error={status.error}
         onClose={() => setConfirming(null)}
-        onConfirm={() => confirming && void move(confirming.to)}
+        onConfirm={() => confirming && move(confirming.to)}
       />
       {rejecting && (
         <RejectOrderModal
@@ -131,14 +125,17 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
           loading={reject.isPending}
           error={reject.error}
           onClose={() => setRejecting(false)}
-          onReject={async (input) => {
-            const manager = await ensureName();
-            if (!manager) return;
+          onReject={(input) => {
             reject.mutate(
-              { order: order.id, manager, ...input },
+              { order: order.id, manager: managerName(), ...input },
               {
                 onSuccess: () => {
                   setRejecting(false);
+                  notifications.show({
+                    color: 'green',
+                    message: `Pedido #${order.number} rechazado.`,
+                    autoClose: 2500,
+                  });
                   onAccepted?.(order.id);
                 },
               },

@@ -2,6 +2,8 @@ import type { Order } from '@backoffice/shared';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { groupOrders, type OrderGroup, orderGroupLabels, orderGroups } from '../lib/order-groups.ts';
+import { matchesSearch } from '../lib/order-search.ts';
+import { ListSearch } from './list-search.tsx';
 import { OrderCard } from './order-card.tsx';
 
 type Filter = OrderGroup | 'all';
@@ -18,15 +20,30 @@ const FINISHED_SHOWN = 12;
 export const OrderBoard = ({ orders, now, onOpen, companyNames }: OrderBoardProps) => {
   const [filter, setFilter] = useState<Filter>('all');
   const [allFinished, setAllFinished] = useState(false);
-  const groups = groupOrders(orders);
+  const [search, setSearch] = useState('');
+  const found = search.trim()
+    ? orders.filter((order) =>
+        matchesSearch(
+          {
+            number: order.number,
+            names: [order.customer.name, companyNames?.get(order.company)],
+            phones: [order.customer.phone],
+          },
+          search,
+        ),
+      )
+    : orders;
+  const groups = groupOrders(found);
   const shown = filter === 'all' ? orderGroups : [filter];
 
   return (
     <Stack gap="lg">
+      <ListSearch label="Buscar pedidos" value={search} onChange={setSearch} />
       <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
-        <Group gap="xs" role="group" aria-label="Filtrar por estado">
+        {/* One row on a phone, scrolled sideways, so the first order shows without scrolling down. */}
+        <Group gap="xs" role="group" aria-label="Filtrar por estado" wrap="nowrap" style={{ overflowX: 'auto' }} py={2}>
           <Chip value="all" size="md">
-            Todos ({orders.length})
+            Todos ({found.length})
           </Chip>
           {orderGroups.map((group) => (
             <Chip key={group} value={group} size="md">
@@ -50,8 +67,8 @@ export const OrderBoard = ({ orders, now, onOpen, companyNames }: OrderBoardProp
               </Badge>
             </Group>
             {list.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                Nada en este estado.
+              <Text c="gray.7" size="sm">
+                {search.trim() ? 'Ningún pedido coincide con la búsqueda.' : 'Nada en este estado.'}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">

@@ -24,10 +24,17 @@ const itemsSummary = (order: Order) =>
 
 /** One order on the board: a big touch target with what matters at a glance. */
 export const OrderCard = ({ order, now, companyName, onOpen }: OrderCardProps) => {
-  const late = isWaitingTooLong(order, now);
   const isNew = order.status === 'pending';
+  // Escalated by the server after the company's minutes: partners see it highlighted like a late order.
+  const late = isWaitingTooLong(order, now) || (isNew && Boolean(order.escalatedAt));
   return (
-    <UnstyledButton onClick={() => onOpen(order)} w="100%" data-testid="order-card" data-order-id={order.id}>
+    <UnstyledButton
+      onClick={() => onOpen(order)}
+      w="100%"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-escalated={isNew && order.escalatedAt ? 'true' : undefined}
+    >
       <Paper
         withBorder
         p="md"

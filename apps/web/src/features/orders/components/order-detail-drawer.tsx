@@ -11,6 +11,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderMessages } from './order-messages.tsx';
 
 type OrderDetailDrawerProps = {
   /** The order as the live list holds it, so that updates show at once. */
@@ -78,6 +79,8 @@ export const OrderDetailDrawer = ({
               {detail.data.rejection.comment ? ` — ${detail.data.rejection.comment}` : ''}
             </Text>
           )}
+          <Divider label="WhatsApp al cliente" labelPosition="left" />
+          <OrderMessages order={order} />
           <KitchenTicket order={order} companyName={companyName} />
         </Stack>
       )}

@@ -1,13 +1,22 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
-/** Who attends in this session, and a way to change it at a shift change. */
-export const OrderManagerBadge = () => {
+/** Who attends this shift on this device, in the header; a tap changes it at a shift change. */
+export const OrderManagerBadge = ({ compact = false }: { compact?: boolean }) => {
   const { name, change } = useOrderManager();
+  const label = name ? `Atiende: ${name}` : '¿Quién atiende?';
+  if (compact)
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" color="dark" size="lg" onClick={change} aria-label={label}>
+          <IconUser size={20} />
+        </ActionIcon>
+      </Tooltip>
+    );
   return (
-    <Button variant="subtle" size="md" leftSection={<IconUser size={18} />} onClick={change}>
-      {name ? `Atiende: ${name}` : '¿Quién atiende?'}
+    <Button variant="subtle" color="dark" size="sm" leftSection={<IconUser size={18} />} onClick={change} maw={220}>
+      {label}
     </Button>
   );
 };

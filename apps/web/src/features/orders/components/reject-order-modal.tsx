@@ -27,6 +27,8 @@ export const RejectOrderModal = ({ order, opened, loading, error, onClose, onRej
   const [reason, setReason] = useState<RejectionReason>('too_busy');
   const [products, setProducts] = useState<string[]>([]);
   const [comment, setComment] = useState('');
+  // The missing-product error shows once the user tries to reject, never on merely choosing the reason.
+  const [attempted, setAttempted] = useState(false);
   const needsProducts = reason === 'out_of_stock' && products.length === 0;
 
   return (
@@ -44,7 +46,7 @@ export const RejectOrderModal = ({ order, opened, loading, error, onClose, onRej
             label="¿Qué se agotó? Se ocultará del menú hasta que termine el día."
             value={products}
             onChange={setProducts}
-            error={needsProducts ? 'Elige al menos un producto' : undefined}
+            error={attempted && needsProducts ? 'Elige al menos un producto' : undefined}
           >
             <Stack gap="sm" mt="xs">
               {orderProducts(order).map((product) => (
@@ -67,17 +69,18 @@ export const RejectOrderModal = ({ order, opened, loading, error, onClose, onRej
           </Alert>
         ) : null}
         <Button
-          color="red"
+          color="red.9"
           size="md"
-          disabled={needsProducts}
           loading={loading}
-          onClick={() =>
+          onClick={() => {
+            setAttempted(true);
+            if (needsProducts) return;
             onReject({
               reason,
               comment: comment.trim() || undefined,
               products: reason === 'out_of_stock' ? products : undefined,
-            })
-          }
+            });
+          }}
         >
           Rechazar pedido
         </Button>

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
-import { useRiders } from '../api/get-riders.ts';
+import { useAvailableRiders } from '../api/get-riders.ts';
 import { riderOptions } from '../lib/riders.ts';
 
 type RiderPickerModalProps = {
@@ -12,9 +12,9 @@ type RiderPickerModalProps = {
   onPick: (riderId: string) => void;
 };
 
-/** "Asignar repartidor": a searchable list of the riders the partner may send. */
+/** "Asignar repartidor": a searchable list of the riders on shift, each with the errands it carries now. */
 export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: RiderPickerModalProps) => {
-  const riders = useRiders();
+  const riders = useAvailableRiders(opened);
   const [rider, setRider] = useState<string | null>(null);
   const options = riderOptions(riders.data ?? []);
   return (
@@ -30,7 +30,10 @@ export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: Ri
           title="No pudimos cargar los repartidores"
         />
       ) : options.length === 0 ? (
-        <EmptyState title="Sin repartidores activos" description="Da de alta un repartidor para asignar mandados." />
+        <EmptyState
+          title="Nadie en turno"
+          description="Solo se ofrecen repartidores activos y en turno. Activa «En turno» en Repartidores."
+        />
       ) : (
         <Stack>
           {error ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSession, writeSession } from '../../../lib/session-storage.ts';
+import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
 
 const SOUND_ARMED_KEY = 'orderSoundArmed';
 
@@ -9,21 +9,31 @@ const audioContext = () => {
   return context;
 };
 
-/** A bright three-note chime made with the Web Audio API: no file to load, nothing to fail offline. */
-const playChime = (ctx: AudioContext) => {
+export type AlertTone = 'chime' | 'insistent';
+
+/** Made with the Web Audio API: no file to load, nothing to fail offline. */
+const TONES: Record<AlertTone, { notes: number[]; step: number; wave: OscillatorType; gain: number }> = {
+  /** A bright three-note chime. */
+  chime: { notes: [880, 1175, 1568], step: 0.18, wave: 'triangle', gain: 0.6 },
+  /** An order nobody attended: louder, harsher and twice as long, hard to ignore in a noisy kitchen. */
+  insistent: { notes: [1568, 1175, 1568, 1175, 1568, 1175], step: 0.14, wave: 'square', gain: 0.8 },
+};
+
+const playTone = (ctx: AudioContext, tone: AlertTone) => {
+  const { notes, step, wave, gain: peak } = TONES[tone];
   const start = ctx.currentTime + 0.02;
-  [880, 1175, 1568].forEach((frequency, index) => {
+  notes.forEach((frequency, index) => {
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();
-    oscillator.type = 'triangle';
+    oscillator.type = wave;
     oscillator.frequency.value = frequency;
-    const at = start + index * 0.18;
+    const at = start + index * step;
     gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.6, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.35);
+    gain.gain.exponentialRampToValueAtTime(peak, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + step * 1.9);
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(at);
-    oscillator.stop(at + 0.4);
+    oscillator.stop(at + step * 2);
   });
 };
 
@@ -39,12 +49,25 @@ const askNotificationPermission = () => {
 
 /**
  * Browsers keep audio silent until the page is touched. `armed` says whether the alert can sound; `arm`
- * must run inside a click; any touch of the page arms it too. The session remembers that it was armed.
+ * must run inside a click; any touch of the page arms it too. The device remembers that it was armed, so
+ * after a reload or the next morning one touch anywhere (or none, where autoplay is allowed) is enough.
  */
+/**
+ * Runs `work` once the browser is idle. Making an AudioContext holds the main thread for a noticeable time
+ * (about 200 ms in Chromium), so the first screen is drawn before it is made.
+ */
+const whenIdle = (work: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 500);
+  return () => clearTimeout(timer);
+};
+
 export const useAlertSound = () => {
-  const [armed, setArmed] = useState(() => audioContext()?.state === 'running');
-  /** Armed earlier in this session: after a reload, one touch anywhere brings the sound back. */
-  const armedBefore = readSession<boolean>(SOUND_ARMED_KEY) === true;
+  const [armed, setArmed] = useState(() => context?.state === 'running');
+  const armedBefore = readDevice<boolean>(SOUND_ARMED_KEY) === true;
 
   const arm = useCallback(async () => {
     const ctx = audioContext();
@@ -57,34 +80,45 @@ export const useAlertSound = () => {
     const running = ctx.state === 'running';
     setArmed(running);
     if (running) {
-      writeSession(SOUND_ARMED_KEY, true);
+      writeDevice(SOUND_ARMED_KEY, true);
       askNotificationPermission();
     }
     return running;
   }, []);
 
   useEffect(() => {
-    const ctx = audioContext();
-    if (!ctx) return;
-    const onState = () => setArmed(ctx.state === 'running');
-    ctx.addEventListener('statechange', onState);
-    // Allowed without a touch where the browser's autoplay policy permits it.
-    void ctx.resume().catch(() => undefined);
+    let listened: AudioContext | null = null;
+    const onState = () => setArmed(listened?.state === 'running');
+    const listen = () => {
+      const ctx = audioContext();
+      if (!ctx || listened) return;
+      listened = ctx;
+      ctx.addEventListener('statechange', onState);
+      // Allowed without a touch where the browser's autoplay policy permits it.
+      void ctx.resume().then(onState, () => undefined);
+    };
+    const cancelIdle = whenIdle(listen);
     // Any touch of the page is a gesture that unlocks audio, not only the button.
-    const onTouch = () => void arm();
+    const onTouch = () => {
+      listen();
+      void arm();
+    };
     window.addEventListener('pointerdown', onTouch, { once: true });
     window.addEventListener('keydown', onTouch, { once: true });
     return () => {
-      ctx.removeEventListener('statechange', onState);
+      cancelIdle();
+      listened?.removeEventListener('statechange', onState);
       window.removeEventListener('pointerdown', onTouch);
       window.removeEventListener('keydown', onTouch);
     };
   }, [arm]);
 
-  const play = useCallback(() => {
+  const play = useCallback((tone: AlertTone = 'chime') => {
     const ctx = audioContext();
-    if (ctx?.state === 'running') playChime(ctx);
+    if (ctx?.state === 'running') playTone(ctx, tone);
   }, []);
 
   return { armed, armedBefore, arm, play };
 };
+
+export type AlertSound = ReturnType<typeof useAlertSound>;

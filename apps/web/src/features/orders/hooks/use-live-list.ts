@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLive } from '../../../lib/live-socket.tsx';
-import { type LiveItem, mergeChanges, replaceList } from '../lib/live-list.ts';
+import { arrivedWhileLoading, type LiveItem, mergeChanges, replaceList } from '../lib/live-list.ts';
 
 /** A safety net besides the socket: a missed order is lost money, and this costs one small call. */
 const PERIODIC_CATCH_UP_MS = 30_000;
@@ -13,8 +13,8 @@ type LiveListOptions<T extends LiveItem> = {
   changes: (since: string) => Promise<{ items: T[]; now: string }>;
   newEvents: string[];
   updateEvents: string[];
-  /** Items whose id was not in the list before (live or caught up): the ones to alert for. */
-  onAdded?: (items: T[]) => void;
+  /** Items whose id was not in the list before (live, caught up, or from a push): the ones to alert for. */
+  onAdded?: (items: T[], source: LiveSource) => void;
   /** Every item that arrived, new or changed (e.g. to refresh the detail that shows it). */
   onChanged?: (items: T[]) => void;
   enabled?: boolean;
@@ -35,6 +35,8 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   latest.current = options;
   const cursor = useRef<string | null>(null);
   const buffered = useRef<T[]>([]);
+  // New-item events seen before the first list: the load may already hold them, and they must still alert.
+  const arrivedBeforeList = useRef<T[]>([]);
   const catchingUp = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -54,7 +56,7 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   });
 
   const apply = useCallback(
-    (items: T[]) => {
+    (items: T[], source: LiveSource = 'live') => {
       const current = queryClient.getQueryData<T[]>(queryKey);
       if (!current) {
         buffered.current.push(...items);
@@ -62,14 +64,17 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
       }
       const { list, added } = mergeChanges(current, items);
       if (list !== current) queryClient.setQueryData(queryKey, list);
-      if (added.length > 0) latest.current.onAdded?.(added);
+      if (added.length > 0) latest.current.onAdded?.(added, source);
       latest.current.onChanged?.(items);
     },
     [queryClient, queryKey],
   );
 
   useEffect(() => {
-    if (query.data && buffered.current.length > 0) apply(buffered.current.splice(0));
+    if (!query.data) return;
+    const swallowed = arrivedWhileLoading(query.data, arrivedBeforeList.current.splice(0));
+    if (buffered.current.length > 0) apply(buffered.current.splice(0));
+    if (swallowed.length > 0) latest.current.onAdded?.(swallowed, 'live');
   }, [query.data, apply]);
 
   const catchUp = useCallback(async () => {
@@ -79,7 +84,7 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     retry.current = null;
     try {
       const { items, now } = await latest.current.changes(cursor.current);
-      apply(items);
+      apply(items, 'catch-up');
       cursor.current = now;
     } catch {
       // One pending retry at most: failures of the periodic, focus and connect paths must not pile up.
@@ -109,12 +114,21 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     };
   }, [enabled, socket, catchUp]);
 
-  useLiveEvents<T>(enabled ? [...options.newEvents, ...options.updateEvents] : [], (item) => apply([item]));
+  useLiveEvents<T>(enabled ? options.newEvents : [], (item) => {
+    if (!queryClient.getQueryData(queryKey)) arrivedBeforeList.current.push(item);
+    apply([item]);
+  });
+  useLiveEvents<T>(enabled ? options.updateEvents : [], (item) => apply([item]));
 
-  return query;
+  return { query, apply };
 };
 
-/** Subscribes one handler to several events (one per listened company). */
+export type LiveSource = 'live' | 'catch-up' | 'push';
+
+/**
+ * Subscribes one handler to several events (one per listened company). A name ending in `*` matches every event
+ * that starts with the rest: a fleet's room hears `update:errand:{companyId}` of companies it does not know ahead.
+ */
 const useLiveEvents = <T>(events: string[], handler: (payload: T) => void) => {
   const { socket } = useLive();
   const latestHandler = useRef(handler);
@@ -124,9 +138,16 @@ const useLiveEvents = <T>(events: string[], handler: (payload: T) => void) => {
     if (!socket || !names) return;
     const listener = (payload: T) => latestHandler.current(payload);
     const list = names.split('|');
-    for (const name of list) socket.on(name, listener);
+    const exact = list.filter((name) => !name.endsWith('*'));
+    const prefixes = list.filter((name) => name.endsWith('*')).map((name) => name.slice(0, -1));
+    const anyListener = (event: string, payload: T) => {
+      if (prefixes.some((prefix) => event.startsWith(prefix))) listener(payload);
+    };
+    for (const name of exact) socket.on(name, listener);
+    if (prefixes.length > 0) socket.onAny(anyListener);
     return () => {
-      for (const name of list) socket.off(name, listener);
+      for (const name of exact) socket.off(name, listener);
+      socket.offAny(anyListener);
     };
   }, [socket, names]);
 };

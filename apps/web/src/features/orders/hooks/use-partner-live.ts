@@ -10,9 +10,9 @@ import { getErrandChanges, getOrderChanges } from '../api/get-changes.ts';
 import { getCompanyOrders } from '../api/get-company-orders.ts';
 import { getPartnerErrands } from '../api/get-partner-errands.ts';
 import { liveErrandsKey, liveOrdersKey } from '../api/live-cache.ts';
-import { useLiveList } from './use-live-list.ts';
+import { type LiveSource, useLiveList } from './use-live-list.ts';
 
-type Callbacks<T> = { onAdded: (items: T[]) => void; onChanged: (items: T[]) => void };
+type Callbacks<T> = { onAdded: (items: T[], source: LiveSource) => void; onChanged: (items: T[]) => void };
 
 /** Orders of every listened company (seed section 6: one set of events per company id). */
 export const usePartnerLiveOrders = (companyIds: string[], callbacks: Callbacks<Order>) =>

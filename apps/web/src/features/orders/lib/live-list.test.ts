@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChanges, prependUnique, replaceList, updateById, upsertById } from './live-list.ts';
+import { arrivedWhileLoading, mergeChanges, prependUnique, replaceList, updateById, upsertById } from './live-list.ts';
 
 const item = (id: string, createdAt: string, version = 1, extra: Record<string, unknown> = {}) => ({
   id,
@@ -78,5 +78,21 @@ describe('mergeChanges (catch-up)', () => {
     const { list: next, added } = mergeChanges(list, [item('a', '2026-01-01T10:00:00Z', 1)]);
     expect(added).toEqual([]);
     expect(next).toEqual(list);
+  });
+});
+
+describe('arrivedWhileLoading', () => {
+  it('returns, once each and in the list’s copy, the arrivals that the first load already holds', () => {
+    const list = [item('b', '2026-11-23T12:02:00Z'), item('a', '2026-11-23T12:01:00Z', 2)];
+    const arrivals = [
+      item('a', '2026-11-23T12:01:00Z'),
+      item('c', '2026-11-23T12:03:00Z'),
+      item('a', '2026-11-23T12:01:00Z'),
+    ];
+    expect(arrivedWhileLoading(list, arrivals)).toEqual([item('a', '2026-11-23T12:01:00Z', 2)]);
+  });
+
+  it('returns nothing when no event came during the load', () => {
+    expect(arrivedWhileLoading([item('a', '2026-11-23T12:01:00Z')], [])).toEqual([]);
   });
 });

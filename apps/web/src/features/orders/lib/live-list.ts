@@ -49,3 +49,12 @@ export const mergeChanges = <T extends LiveItem>(list: readonly T[], items: read
   }
   return { list: next, added };
 };
+
+/**
+ * New-item events that came while the first list was loading and that the loaded list already holds:
+ * the load swallowed them, yet nobody has been told (one per id, in the list's own copy).
+ */
+export const arrivedWhileLoading = <T extends LiveItem>(list: readonly T[], arrivals: readonly T[]): T[] => {
+  const arrived = new Set(arrivals.map((item) => item.id));
+  return list.filter((item) => arrived.has(item.id));
+};

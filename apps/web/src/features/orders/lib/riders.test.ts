@@ -7,21 +7,24 @@ const rider = (values: Partial<Rider> & { id: string; name: string }): Rider => 
   vehicle: 'moto',
   active: true,
   provider: null,
+  onShift: true,
+  activeErrands: 0,
   ...values,
 });
 
 describe('riderOptions', () => {
-  it('lists active riders, own first then fleet, by name, with phone and vehicle', () => {
+  it('lists active riders on shift, own first, the least busy first, with phone, vehicle and errands', () => {
     const options = riderOptions([
       rider({ id: '1', name: 'Zoe', provider: 'p1', vehicle: 'bici' }),
-      rider({ id: '2', name: 'Álvaro' }),
+      rider({ id: '2', name: 'Álvaro', activeErrands: 2 }),
       rider({ id: '3', name: 'Beto', active: false }),
       rider({ id: '4', name: 'Carla' }),
+      rider({ id: '5', name: 'Dora', onShift: false }),
     ]);
     expect(options).toEqual([
-      { value: '2', label: 'Álvaro · 3300000000 · Moto' },
-      { value: '4', label: 'Carla · 3300000000 · Moto' },
-      { value: '1', label: 'Zoe · 3300000000 · Bici · Flotilla' },
+      { value: '4', label: 'Carla · 3300000000 · Moto · libre' },
+      { value: '2', label: 'Álvaro · 3300000000 · Moto · lleva 2 mandados' },
+      { value: '1', label: 'Zoe · 3300000000 · Bicicleta · libre · Flotilla' },
     ]);
   });
 });

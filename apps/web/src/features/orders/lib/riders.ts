@@ -1,15 +1,30 @@
-import type { Rider } from '@backoffice/shared';
+import { type Rider, type Vehicle, vehicleLabels } from '@backoffice/shared';
+import { countLabel } from '../../../lib/plural.ts';
 
-const vehicleLabels: Record<string, string> = { moto: 'Moto', bici: 'Bici', auto: 'Auto', carro: 'Auto', pie: 'A pie' };
+const vehicleLabel = (vehicle: string) => vehicleLabels[vehicle as Vehicle] ?? vehicle;
 
-/** The options of the rider picker: own riders first, each with phone and vehicle to tell namesakes apart. */
+/**
+ * The options of the rider picker: active riders on shift, own first, then the least busy, each with
+ * phone, vehicle and how many errands it carries now.
+ */
 export const riderOptions = (riders: Rider[]) =>
   [...riders]
-    .filter((rider) => rider.active)
-    .sort((a, b) => Number(a.provider !== null) - Number(b.provider !== null) || a.name.localeCompare(b.name, 'es'))
+    .filter((rider) => rider.active && rider.onShift)
+    .sort(
+      (a, b) =>
+        Number(a.provider !== null) - Number(b.provider !== null) ||
+        a.activeErrands - b.activeErrands ||
+        a.name.localeCompare(b.name, 'es'),
+    )
     .map((rider) => ({
       value: rider.id,
-      label: `${rider.name} · ${rider.phone} · ${vehicleLabels[rider.vehicle] ?? rider.vehicle}${rider.provider ? ' · Flotilla' : ''}`,
+      label: [
+        rider.name,
+        rider.phone,
+        vehicleLabel(rider.vehicle),
+        rider.activeErrands ? `lleva ${countLabel(rider.activeErrands, 'mandado', 'mandados')}` : 'libre',
+        ...(rider.provider ? ['Flotilla'] : []),
+      ].join(' · '),
     }));
 
 /** The name shown for an errand's rider; the id alone means nothing to a person. */

@@ -1,59 +1,53 @@
-import type { Order } from '@backoffice/shared';
+import type { Company, Order } from '@backoffice/shared';
 import { Button } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
+import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
+import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { TakeOrderModal } from '../components/take-order-modal.tsx';
-import { useAlertSound } from '../hooks/use-alert-sound.ts';
-import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
+import { useItemParam } from '../hooks/use-item-param.ts';
+import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
-import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
-import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
 
 type CompanyOrdersProps = { companyId: string; companyName: string; partnerId: string | null };
 
-const CompanyOrders = ({ companyId, companyName, partnerId }: CompanyOrdersProps) => {
+type Props = CompanyOrdersProps & { alerts: LiveAlerts; orders: NonNullable<LiveAlerts['orders']> };
+
+const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Props) => {
   const now = useNow();
-  const sound = useAlertSound();
-  const alerts = useOrderAlerts({ play: sound.play, repeat: true });
-  const { openId, setOpenId, refreshIfOpen } = useOpenItem('orders');
+  const { openId, setOpenId } = useOpenItem('orders');
   const [taking, setTaking] = useState(false);
-  const orders = useCompanyLiveOrders(companyId, { onAdded: alerts.alertNew, onChanged: refreshIfOpen });
+  const { business } = useAuth();
+  // The counter tablet stays awake on this screen while the shop takes orders.
+  useWakeLock(business?.type === 'company' && Boolean((business.data as Partial<Company>).open));
 
-  // The orders already waiting when the screen opens ring too (no toast): nobody has attended them yet.
-  const loaded = orders.isSuccess;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first list arrives
-  useEffect(() => {
-    if (loaded) alerts.alertNew(orders.data ?? [], { toast: false });
-  }, [loaded]);
-  const { keepOnly } = alerts;
-  useEffect(() => {
-    if (orders.data) keepOnly(orders.data.filter((o) => o.status === 'pending').map((o) => o.id));
-  }, [orders.data, keepOnly]);
-
-  const open = (order: Order) => {
-    alerts.acknowledge(order.id);
-    setOpenId(order.id);
+  const openById = (id: string) => {
+    alerts.acknowledge(id);
+    setOpenId(id);
   };
+  const open = (order: Order) => openById(order.id);
+  useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), openById);
   const openOrder = orders.data?.find((order) => order.id === openId) ?? null;
 
   return (
     <Page
       title="Pedidos"
       actions={
-        <LiveTools sound={sound}>
+        <LiveTools>
           <Button size="md" leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
             Tomar pedido
           </Button>
         </LiveTools>
       }
     >
+      <ShiftPrompt />
       <LiveOrderBoard query={orders} orders={orders.data ?? []} now={now} onOpen={open} />
       <OrderDetailDrawer
         order={openOrder}
@@ -76,18 +70,19 @@ const CompanyOrders = ({ companyId, companyName, partnerId }: CompanyOrdersProps
   );
 };
 
-/** Company `/orders`: the live order board with alerts that cannot be missed. */
+/** Company `/orders`: the live order board; the lists and alerts come from the app layout (LiveAlertsProvider). */
 const CompanyOrdersPage = () => {
   const { business } = useAuth();
-  if (business?.type !== 'company') return null;
+  const alerts = useLiveAlerts();
+  if (business?.type !== 'company' || !alerts?.orders) return null;
   return (
-    <OrderManagerProvider>
-      <CompanyOrders
-        companyId={business.id}
-        companyName={business.data.name}
-        partnerId={typeof business.data.partner === 'string' ? business.data.partner : null}
-      />
-    </OrderManagerProvider>
+    <CompanyOrders
+      alerts={alerts}
+      orders={alerts.orders}
+      companyId={business.id}
+      companyName={business.data.name}
+      partnerId={typeof business.data.partner === 'string' ? business.data.partner : null}
+    />
   );
 };
 

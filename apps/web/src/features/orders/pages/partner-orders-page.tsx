@@ -1,36 +1,38 @@
-import type { Errand, Order, PartnerBusiness } from '@backoffice/shared';
+import type { Order, PartnerBusiness } from '@backoffice/shared';
 import { Badge, Center, Loader, Select, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
-import { useRiders } from '../api/get-riders.ts';
+import { useRiderNames } from '../api/get-riders.ts';
 import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
-import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
-import { useAlertSound } from '../hooks/use-alert-sound.ts';
+import { ShiftPrompt } from '../components/shift-prompt.tsx';
+import { useItemParam } from '../hooks/use-item-param.ts';
+import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
-import { useOrderAlerts } from '../hooks/use-order-alerts.ts';
-import { OrderManagerProvider } from '../hooks/use-order-manager.tsx';
-import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
 import { riderName } from '../lib/riders.ts';
 
 const ALL = 'all';
 
-const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
+type Props = {
+  partner: PartnerBusiness;
+  orders: NonNullable<LiveAlerts['orders']>;
+  errands: NonNullable<LiveAlerts['errands']>;
+};
+
+const PartnerOrders = ({ partner, orders, errands }: Props) => {
   const now = useNow();
-  const sound = useAlertSound();
-  // The company attends the order; the partner hears each new order and errand once.
-  const alerts = useOrderAlerts({ play: sound.play, repeat: false });
-  const { openId, setOpenId, refreshIfOpen } = useOpenItem('orders');
+  const { openId, setOpenId } = useOpenItem('orders');
+  useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), setOpenId);
   const openErrandItem = useOpenItem('errands');
-  const riders = useRiders();
-  const riderNames = useMemo(() => new Map((riders.data ?? []).map((rider) => [rider.id, rider.name])), [riders.data]);
+  useItemParam('errand', (id) => Boolean(errands.data?.some((errand) => errand.id === id)), openErrandItem.setOpenId);
+  const riderNamesQuery = useRiderNames();
+  const riderNames = useMemo(() => riderNamesQuery.data ?? new Map<string, string>(), [riderNamesQuery.data]);
   const [company, setCompany] = useState<string>(ALL);
   const companyIds = partner.listen_for;
   const companies = useCompaniesByIds(companyIds);
@@ -38,22 +40,6 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
     () => new Map((companies.data ?? []).map((entry) => [entry.id, entry.name])),
     [companies.data],
   );
-
-  const orders = usePartnerLiveOrders(companyIds, { onAdded: alerts.alertNew, onChanged: refreshIfOpen });
-  const errands = usePartnerLiveErrands(partner.id, companyIds, {
-    onAdded: (added: Errand[]) => {
-      if (!added.some((errand) => errand.status === 'pending')) return;
-      sound.play();
-      notifications.show({
-        title: 'Nuevo mandado',
-        message: 'Hay un nuevo mandado en la plataforma.',
-        color: 'green',
-        autoClose: 7000,
-        withCloseButton: true,
-      });
-    },
-    onChanged: openErrandItem.refreshIfOpen,
-  });
 
   const byCompany = <T extends { company: string | null }>(items: T[]) =>
     company === ALL ? items : items.filter((item) => item.company === company);
@@ -63,7 +49,8 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
   const openErrand = errands.data?.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (
-    <Page title="Pedidos" actions={<LiveTools sound={sound} />}>
+    <Page title="Pedidos">
+      <ShiftPrompt />
       {companyIds.length === 0 ? (
         <EmptyState
           title="Aún no sigues ningún comercio"
@@ -143,12 +130,9 @@ const PartnerOrders = ({ partner }: { partner: PartnerBusiness }) => {
 /** Partner `/orders`: orders and errands of every listened company, live. */
 const PartnerOrdersPage = () => {
   const { business } = useAuth();
-  if (business?.type !== 'partner') return null;
-  return (
-    <OrderManagerProvider>
-      <PartnerOrders partner={business} />
-    </OrderManagerProvider>
-  );
+  const alerts = useLiveAlerts();
+  if (business?.type !== 'partner' || !alerts?.orders || !alerts.errands) return null;
+  return <PartnerOrders partner={business} orders={alerts.orders} errands={alerts.errands} />;
 };
 
 export default PartnerOrdersPage;

@@ -2,9 +2,12 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { PartnerFleetsPanel } from '../../fleets/components/partner-fleets-panel.tsx';
+import { TeamPanel } from '../../team/components/team-panel.tsx';
 import { usePartners } from '../api/partner.ts';
 import { ChannelKeysPanel } from '../components/channel-keys-panel.tsx';
 import { PartnerProfileForm } from '../components/partner-profile-form.tsx';
+import { PartnerSecretsPanel } from '../components/partner-secrets-panel.tsx';
 
 const PartnerAccountPage = () => {
   const { business, authUser } = useAuth();
@@ -24,7 +27,12 @@ const PartnerAccountPage = () => {
       ) : partner ? (
         <Stack>
           <PartnerProfileForm key={partner.updatedAt} partner={partner} canEdit={isAdmin} />
+          {isAdmin && authUser && business?.type === 'partner' && (
+            <TeamPanel kind="partner" selfId={authUser.id} companyIds={business.listen_for} />
+          )}
+          {isAdmin && <PartnerFleetsPanel />}
           {isAdmin && <ChannelKeysPanel />}
+          {isAdmin && <PartnerSecretsPanel partner={partner} />}
         </Stack>
       ) : null}
     </Page>

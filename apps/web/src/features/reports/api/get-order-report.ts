@@ -1,19 +1,34 @@
-import type { OrderReport } from '@backoffice/shared';
+import { MAX_PAGE_LIMIT, type Order, type OrderReport } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DateRange } from '../lib/date-range.ts';
 import { reportKeys } from './report-keys.ts';
 
-export const getOrderReport = (company: string, { from, to }: DateRange, signal?: AbortSignal) =>
-  apiRequest<OrderReport>('/orders/reports', { query: { ID: company, from, to }, signal });
+/** Orders shown per page of the report's table. */
+export const REPORT_PAGE_SIZE = 50;
 
-export const orderReportQueryOptions = (company: string, range: DateRange) =>
+type ReportPage = { limit: number; offset: number };
+
+export const getOrderReport = (company: string, { from, to }: DateRange, page: ReportPage, signal?: AbortSignal) =>
+  apiRequest<OrderReport>('/orders/reports', { query: { ID: company, from, to, ...page }, signal });
+
+export const orderReportQueryOptions = (company: string, range: DateRange, offset: number) =>
   queryOptions({
-    queryKey: reportKeys.company(company, range.from, range.to),
-    queryFn: ({ signal }) => getOrderReport(company, range, signal),
-    // The previous range stays on screen (dimmed) while the next one loads.
+    queryKey: reportKeys.company(company, range.from, range.to, offset),
+    queryFn: ({ signal }) => getOrderReport(company, range, { limit: REPORT_PAGE_SIZE, offset }, signal),
+    // The previous range (or page) stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-export const useOrderReport = (company: string, range: DateRange, enabled: boolean) =>
-  useQuery({ ...orderReportQueryOptions(company, range), enabled: enabled && !!company });
+export const useOrderReport = (company: string, range: DateRange, offset: number, enabled: boolean) =>
+  useQuery({ ...orderReportQueryOptions(company, range, offset), enabled: enabled && !!company });
+
+/** Every order of the range, read page after page (for the CSV). */
+export const getAllReportOrders = async (company: string, range: DateRange) => {
+  const all: Order[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
+    const { orders } = await getOrderReport(company, range, { limit: MAX_PAGE_LIMIT, offset });
+    all.push(...orders.items);
+    if (orders.items.length < MAX_PAGE_LIMIT || all.length >= orders.total) return all;
+  }
+};

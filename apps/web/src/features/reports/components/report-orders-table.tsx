@@ -1,11 +1,8 @@
-import { type Order, type OrderStatus, orderStatusLabels, paymentMethodLabels } from '@backoffice/shared';
+import { type Order, type OrderStatus, orderStatusLabels, type Page, paymentMethodLabels } from '@backoffice/shared';
 import { Badge, Divider, em, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { countLabel } from '../../../lib/plural.ts';
-
-const PAGE_SIZE = 50;
 
 const statusColor: Record<OrderStatus, string> = {
   pending: 'orange',
@@ -17,11 +14,17 @@ const statusColor: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-type Props = { orders: Order[]; timeZone: string; currency?: string; truncated: boolean };
+type Props = {
+  orders: Page<Order>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  timeZone: string;
+  currency?: string;
+};
 
-/** The orders of the period, newest first, 50 a page; times on the company's clocks. Key it by period to reset the page. */
-export const ReportOrdersTable = ({ orders, timeZone, currency, truncated }: Props) => {
-  const [page, setPage] = useState(1);
+/** One page of the period's orders (read from the API page by page), newest first; times on the company's clocks. */
+export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZone, currency }: Props) => {
   // Below the xs breakpoint (phones) each order is a two-line row instead of a six-column table.
   const phone = useMediaQuery(`(max-width: ${em(576 - 0.02)})`, false, { getInitialValueInEffect: false }) ?? false;
   const moment = new Intl.DateTimeFormat('es-MX', {
@@ -32,8 +35,8 @@ export const ReportOrdersTable = ({ orders, timeZone, currency, truncated }: Pro
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const pages = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
-  const shown = orders.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(orders.total / pageSize));
+  const shown = orders.items;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -41,15 +44,9 @@ export const ReportOrdersTable = ({ orders, timeZone, currency, truncated }: Pro
         <Group justify="space-between" gap="xs">
           <Title order={4}>Pedidos del periodo</Title>
           <Text size="sm" c="dimmed">
-            {countLabel(orders.length, 'pedido', 'pedidos')}
+            {countLabel(orders.total, 'pedido', 'pedidos')}
           </Text>
         </Group>
-        {truncated && (
-          <Text size="sm" c="orange.8">
-            El periodo tiene más de {orders.length.toLocaleString('es-MX')} pedidos: aquí y en el CSV aparecen los más
-            recientes. Elige un periodo más corto para verlos todos.
-          </Text>
-        )}
         {phone ? (
           <Stack gap={0} role="list" aria-label="Pedidos del periodo">
             {shown.map((order, index) => (
@@ -119,7 +116,7 @@ export const ReportOrdersTable = ({ orders, timeZone, currency, truncated }: Pro
             <Pagination
               total={pages}
               value={page}
-              onChange={setPage}
+              onChange={onPageChange}
               size="sm"
               siblings={0}
               getControlProps={(control) => ({

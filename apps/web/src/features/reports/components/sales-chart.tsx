@@ -11,11 +11,11 @@ type Props = { days: DayFigures[]; currency?: string };
 export const SalesChart = ({ days, currency }: Props) => {
   const data = useMemo(() => salesSeries(days), [days]);
   const byMonth = days.length > MAX_DAILY_BARS;
-  const compact = new Intl.NumberFormat('es-MX', {
+  const axisMoney = new Intl.NumberFormat('es-MX', {
     style: 'currency',
     currency: currency ?? 'MXN',
-    notation: 'compact',
-    maximumFractionDigits: 1,
+    // "$1,000", never "$1 k": shop owners read whole amounts.
+    maximumFractionDigits: 0,
   });
   const title = byMonth ? 'Ventas por mes' : 'Ventas por día';
   return (
@@ -28,10 +28,11 @@ export const SalesChart = ({ days, currency }: Props) => {
           dataKey="label"
           series={[{ name: 'sales', label: 'Ventas', color: 'orange.6' }]}
           valueFormatter={(value) => formatMoney(value, currency)}
-          yAxisProps={{ tickFormatter: (value: number) => compact.format(value / 100), width: 64 }}
+          yAxisProps={{ tickFormatter: (value: number) => axisMoney.format(value / 100), width: 80 }}
           tickLine="y"
           gridAxis="y"
           maxBarWidth={48}
+          role="figure"
           aria-label={title}
         />
         <Text size="xs" c="dimmed">

@@ -1,9 +1,11 @@
 import { Box, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
-import { useOrderReport } from '../api/get-order-report.ts';
+import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { getAllReportOrders, REPORT_PAGE_SIZE, useOrderReport } from '../api/get-order-report.ts';
 import { FiguresSummary } from '../components/figures-summary.tsx';
 import { PaymentBreakdown } from '../components/payment-breakdown.tsx';
 import { RangePicker } from '../components/range-picker.tsx';
@@ -21,14 +23,27 @@ const CompanyReportsPage = () => {
   const today = todayIn(company.timeZone);
   const [params, setParams] = useSearchParams();
   const range = rangeFromSearch(params, today);
-  const report = useOrderReport(company.id, range, true);
+  // The table's page belongs to one range: another range starts again at its first page.
+  const [paging, setPaging] = useState({ range: '', page: 1 });
+  const rangeKey = `${range.from}/${range.to}`;
+  const page = paging.range === rangeKey ? paging.page : 1;
+  const report = useOrderReport(company.id, range, (page - 1) * REPORT_PAGE_SIZE, true);
   const data = report.data;
   const current = data && !report.isPlaceholderData ? data : undefined;
+  const [downloading, setDownloading] = useState(false);
 
   const setRange = (next: DateRange) => setParams({ from: next.from, to: next.to }, { replace: true });
-  const downloadCsv = () => {
+  const downloadCsv = async () => {
     if (!current) return;
-    downloadText(ordersCsv(current.orders, current.timezone), csvFileName(current.from, current.to));
+    setDownloading(true);
+    try {
+      const orders = await getAllReportOrders(company.id, range);
+      downloadText(ordersCsv(orders, current.timezone), csvFileName(current.from, current.to));
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'No se pudo descargar el CSV', message: errorMessage(error) });
+    } finally {
+      setDownloading(false);
+    }
   };
 
   return (
@@ -39,7 +54,8 @@ const CompanyReportsPage = () => {
           leftSection={<IconDownload size={18} />}
           variant="default"
           onClick={downloadCsv}
-          disabled={!current || current.orders.length === 0}
+          loading={downloading}
+          disabled={!current || current.orders.total === 0}
         >
           Descargar CSV
         </Button>
@@ -78,11 +94,12 @@ const CompanyReportsPage = () => {
                   </Grid.Col>
                 </Grid>
                 <ReportOrdersTable
-                  key={`${data.from}/${data.to}`}
                   orders={data.orders}
+                  page={page}
+                  pageSize={REPORT_PAGE_SIZE}
+                  onPageChange={(next) => setPaging({ range: rangeKey, page: next })}
                   timeZone={data.timezone}
                   currency={data.currency}
-                  truncated={data.truncated}
                 />
               </>
             )}

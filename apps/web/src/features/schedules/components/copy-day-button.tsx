@@ -28,7 +28,8 @@ export const CopyDayButton = ({ day, onCopy }: Props) => {
           size="xs"
           leftSection={<IconCopy size={14} />}
           onClick={() => (opened ? close() : setOpened(true))}
-          aria-label={`Copiar ${weekDayLabels[day]} a otros días`}
+          // The name starts with the visible text (WCAG 2.5.3) and says which day.
+          aria-label={`Copiar a otros días: ${weekDayLabels[day]}`}
         >
           Copiar a otros días
         </Button>

@@ -1,9 +1,9 @@
 import { type Company, zonedParts } from '@backoffice/shared';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../components/query-state.tsx';
+import { MutationError } from '../../../components/query-state.tsx';
 import { useSaveSchedules } from '../api/save-schedules.ts';
 import { copyDay, type ScheduleDraft, toBody, toDraft, validateDraft } from '../lib/schedule-draft.ts';
 import { mondayFirst } from '../lib/week-order.ts';
@@ -69,11 +69,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="lg">
-          {save.isError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se guardaron los horarios" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
+          <MutationError mutation={save} title="No se guardaron los horarios" />
           <Stack gap="sm">
             <div>
               <Title order={3}>Horario semanal</Title>

@@ -28,7 +28,7 @@ const SchedulesPage = () => {
       }
     >
       {query.isPending ? (
-        <Stack aria-label="Cargando horarios">
+        <Stack role="status" aria-label="Cargando horarios">
           {[1, 2, 3, 4].map((row) => (
             <Skeleton key={row} h={72} radius="md" />
           ))}

@@ -1,0 +1,145 @@
+import {
+  adjustmentBodySchema,
+  companyCommissionBodySchema,
+  companyLedgerSchema,
+  companyQuerySchema,
+  ledgerSettingsBodySchema,
+  ledgerSettingsSchema,
+  partnerBalancesQuerySchema,
+  partnerBalancesSchema,
+  statementQuerySchema,
+  statementSchema,
+  statementSummarySchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/auth.types.ts';
+import { readGatewayCredentials } from '../payments/gateway-credentials.ts';
+import {
+  companyLedger,
+  correctLedger,
+  partnerBalances,
+  reachableCompany,
+  saveCompanyCommission,
+  saveSettings,
+  statementOf,
+} from './ledger.service.ts';
+import { settingsOf } from './ledger.writer.ts';
+
+const tags = ['payments'];
+
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requirePartner('payments.read', 'company');
+  const partnerRead = app.requirePartner('payments.read');
+  const partnerManage = app.requirePartner('payments.manage');
+
+  app.get(
+    '/payments/company',
+    {
+      schema: {
+        tags,
+        summary: 'Saldo y estados de cuenta por periodo de un comercio',
+        querystring: companyQuerySchema,
+        response: { 200: companyLedgerSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const company = await reachableCompany(app.db, signedIn(request), request.query.company);
+      const ready = (await readGatewayCredentials(app.db, app.secretBox, company.partnerId)) !== null;
+      return companyLedger(app.db, company, ready);
+    },
+  );
+
+  app.get(
+    '/payments/statement',
+    {
+      schema: {
+        tags,
+        summary: 'Un estado de cuenta con sus líneas (periodo = su primer día)',
+        querystring: statementQuerySchema,
+        response: { 200: statementSchema },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const company = await reachableCompany(app.db, signedIn(request), request.query.company);
+      return statementOf(app.db, company, request.query.period);
+    },
+  );
+
+  app.get(
+    '/payments/partner',
+    {
+      schema: {
+        tags,
+        summary: 'Saldos de los comercios del socio, con las cifras del periodo en curso',
+        querystring: partnerBalancesQuerySchema,
+        response: { 200: partnerBalancesSchema },
+      },
+      preHandler: partnerRead,
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const balances = await partnerBalances(app.db, auth, request.query);
+      const ready = (await readGatewayCredentials(app.db, app.secretBox, auth.account.partnerId!)) !== null;
+      return { ...balances, gatewayReady: ready };
+    },
+  );
+
+  app.put(
+    '/payments/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Comisión predeterminada, duración del periodo y día de corte (administradores)',
+        body: ledgerSettingsBodySchema,
+        response: { 200: ledgerSettingsSchema },
+      },
+      preHandler: partnerManage,
+    },
+    async (request) => saveSettings(app.db, signedIn(request).account.partnerId!, request.body),
+  );
+
+  app.get(
+    '/payments/settings',
+    {
+      schema: { tags, summary: 'Condiciones de liquidación del socio', response: { 200: ledgerSettingsSchema } },
+      preHandler: partnerRead,
+    },
+    async (request) => settingsOf(app.db, signedIn(request).account.partnerId!),
+  );
+
+  app.put(
+    '/payments/commission',
+    {
+      schema: {
+        tags,
+        summary: 'Comisión propia de un comercio (null: la predeterminada del socio)',
+        body: companyCommissionBodySchema,
+        response: { 204: z.null() },
+      },
+      preHandler: partnerManage,
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      await reachableCompany(app.db, auth, request.body.company);
+      await saveCompanyCommission(app.db, request.body.company, request.body.commissionBps);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/payments/adjustment',
+    {
+      schema: {
+        tags,
+        summary: 'Corregir el saldo de un comercio con una línea nueva (las líneas nunca se editan)',
+        body: adjustmentBodySchema,
+        response: { 201: z.array(statementSummarySchema) },
+      },
+      preHandler: partnerManage,
+    },
+    async (request, reply) => reply.code(201).send(await correctLedger(app.db, signedIn(request), request.body)),
+  );
+};

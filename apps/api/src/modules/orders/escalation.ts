@@ -1,0 +1,41 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, orders, pushOutbox } from '../../db/schema/index.ts';
+import type { OrderRow } from './order.dto.ts';
+
+/** Orders older than this are left alone: a forgotten order from yesterday is not an alert any more. */
+const ESCALATION_HORIZON_HOURS = 12;
+
+/**
+ * Marks, once, every order still pending past its company's alert escalation minutes, bumping its version so
+ * that it reaches clients as an update (live and by catch-up), and queues its push in the same statement.
+ * The update itself decides which process escalates an order, so several processes may sweep at once.
+ */
+export const escalateDueOrders = (db: Db): Promise<OrderRow[]> =>
+  db.transaction(async (tx) => {
+    const escalated = await tx
+      .update(orders)
+      .set({ escalatedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+      .from(companies)
+      .where(
+        sql`${orders.companyId} = ${companies.id} and ${orders.status} = 'pending' and ${orders.escalatedAt} is null
+          and ${orders.createdAt} <= now() - make_interval(mins => ${companies.alertEscalationMinutes})
+          and ${orders.createdAt} > now() - make_interval(hours => ${ESCALATION_HORIZON_HOURS})`,
+      )
+      .returning(getTableColumns(orders));
+    const rows: OrderRow[] = escalated;
+    if (rows.length > 0) {
+      await tx.insert(pushOutbox).values(
+        rows.map((order) => ({
+          kind: 'escalation' as const,
+          itemId: order.id,
+          companyId: order.companyId,
+          partnerId: order.partnerId,
+        })),
+      );
+    }
+    return rows;
+  });
+
+/** When an order of a company with these minutes escalates (the client schedules its insistent sound from it). */
+export const escalatesAt = (createdAt: Date, minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);

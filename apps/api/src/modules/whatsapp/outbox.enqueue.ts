@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { RejectionReason, WhatsappMessageEvent } from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  rejections,
+  whatsappCompanyOptOuts,
+  whatsappOutbox,
+  whatsappSessions,
+} from '../../db/schema/index.ts';
+import { toE164 } from './phone.ts';
+import { findTemplate } from './templates.queries.ts';
+import { customerReasons, formatCents, renderTemplate } from './templates.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderForMessage = {
+  id: string;
+  companyId: string;
+  partnerId: string;
+  number: number;
+  status: string;
+  total: number;
+  minutes: number | null;
+  customer: { name: string; phone: string };
+};
+
+/** The market is Mexico (prices in MXN, demo in Jalisco): numbers without a prefix are read as Mexican. */
+export const DEFAULT_PHONE_COUNTRY = 'MX';
+
+const eventOfStatus: Partial<Record<string, WhatsappMessageEvent>> = {
+  accepted: 'accepted',
+  on_the_way: 'on_the_way',
+  delivered: 'delivered',
+  rejected: 'rejected',
+};
+
+/** Ids like the library's own ('3EB0…'); kept on the row so a resend after a crash carries the same id. */
+export const newMessageId = () => `3EB0${randomBytes(10).toString('hex').toUpperCase()}`;
+
+/**
+ * Called inside the transaction that changes the order's status: writes the customer's message to the
+ * outbox, or nothing when the partner has no linked WhatsApp, the company or the template is switched
+ * off, or this order already has a message for this event (unique on order and event).
+ */
+export const enqueueOrderMessage = async (tx: Tx, order: OrderForMessage) => {
+  const event = eventOfStatus[order.status];
+  if (!event) return;
+  const [session] = await tx
+    .select({ phone: whatsappSessions.phone })
+    .from(whatsappSessions)
+    .where(eq(whatsappSessions.partnerId, order.partnerId));
+  if (!session?.phone) return;
+  const [optOut] = await tx
+    .select({ companyId: whatsappCompanyOptOuts.companyId })
+    .from(whatsappCompanyOptOuts)
+    .where(eq(whatsappCompanyOptOuts.companyId, order.companyId));
+  if (optOut) return;
+  const template = await findTemplate(tx, order.partnerId, event);
+  if (!template.enabled) return;
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId));
+  const [rejection] =
+    event === 'rejected'
+      ? await tx.select({ reason: rejections.reason }).from(rejections).where(eq(rejections.orderId, order.id))
+      : [];
+  const body = renderTemplate(template.body, {
+    comercio: company?.name ?? '',
+    pedido: String(order.number),
+    minutos: order.minutes ? `${order.minutes} minutos` : 'unos minutos',
+    total: formatCents(order.total),
+    cliente: order.customer.name,
+    motivo: customerReasons[(rejection?.reason ?? 'other') as RejectionReason] ?? customerReasons.other,
+  });
+  await tx
+    .insert(whatsappOutbox)
+    .values({
+      partnerId: order.partnerId,
+      companyId: order.companyId,
+      orderId: order.id,
+      event,
+      phone: toE164(order.customer.phone, DEFAULT_PHONE_COUNTRY),
+      body,
+      messageId: newMessageId(),
+    })
+    .onConflictDoNothing({ target: [whatsappOutbox.orderId, whatsappOutbox.event] });
+};

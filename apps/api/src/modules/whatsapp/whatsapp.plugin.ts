@@ -1,0 +1,47 @@
+import { WHATSAPP_CONNECTION, WHATSAPP_FETCH, WHATSAPP_QR, WHATSAPP_SESSION } from '@backoffice/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SignedIn } from '../auth/auth.types.ts';
+import { baileysSocketFactory } from './baileys-socket.ts';
+import { type HubOptions, WhatsappHub } from './session-hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    whatsapp: WhatsappHub;
+  }
+}
+
+/** Test seams: the socket factory (the one boundary) and the timings. */
+export type WhatsappPluginOptions = Partial<Omit<HubOptions, 'db' | 'box' | 'log' | 'emit'>>;
+
+export const whatsappPlugin = fp<WhatsappPluginOptions>(async (app: FastifyInstance, options) => {
+  const hub = new WhatsappHub({
+    db: app.db,
+    box: app.secretBox,
+    log: app.log.child({ module: 'whatsapp' }),
+    emit: (partnerId, event, payload) => app.live.toPartnerAdmins(partnerId, event, payload),
+    factory: options.factory ?? baileysSocketFactory,
+    ...options,
+  });
+  app.decorate('whatsapp', hub);
+
+  // Admins ask for the state on every (re)connect; the answer goes to the asking socket only.
+  app.io.on('connection', (socket) => {
+    const { auth } = socket.data as { auth: SignedIn };
+    const partnerId = auth.account.partnerId;
+    if (auth.account.type !== 'partner' || auth.account.role !== 'admin' || !partnerId) return;
+    socket.on(WHATSAPP_FETCH, async () => {
+      try {
+        const state = await hub.fetch(partnerId);
+        socket.emit(WHATSAPP_CONNECTION, { connection: state.connection });
+        if (state.qr) socket.emit(WHATSAPP_QR, { qr: state.qr });
+        socket.emit(WHATSAPP_SESSION, state);
+      } catch (error) {
+        app.log.error({ err: error, partnerId }, 'whatsapp fetch failed');
+      }
+    });
+  });
+
+  app.addHook('onReady', async () => hub.start());
+  app.addHook('preClose', async () => hub.close());
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import { zoneContaining } from './zone-geometry.ts';
+import { activeZonesOfCompany } from './zones.queries.ts';
+
+type Location = { lat: number; lng: number };
+type CandidateZones = Awaited<ReturnType<typeof activeZonesOfCompany>>;
+export type DeliveryTerms = { deliveryFee: number; minimumOrder: number; zone: { id: string; name: string } | null };
+
+/** The zones that may price a delivery: read only when the order is a delivery with coordinates. */
+export const candidateZones = (db: Db, companyId: string, type: string, location: Location | undefined) =>
+  type === 'delivery' && location ? activeZonesOfCompany(db, companyId) : Promise.resolve([] as CandidateZones);
+
+/**
+ * What a delivery costs and its minimum order (see README.md): the most specific active zone of the
+ * company that contains the drop-off; the company's own fee and minimum without coordinates or when
+ * the company has no active zone; refused (409) when it has zones but none contains the drop-off.
+ */
+export const deliveryTermsFor = (
+  company: { deliveryFee: number; minimumOrder: number },
+  type: string,
+  location: Location | undefined,
+  zones: CandidateZones,
+): DeliveryTerms => {
+  if (type !== 'delivery') return { deliveryFee: 0, minimumOrder: 0, zone: null };
+  const own = { deliveryFee: company.deliveryFee, minimumOrder: company.minimumOrder, zone: null };
+  if (!location || zones.length === 0) return own;
+  const zone = zoneContaining(zones, location);
+  if (!zone) {
+    throw conflict(
+      'outside_delivery_zone',
+      'La dirección de entrega está fuera de las zonas de reparto de este comercio.',
+      { location },
+    );
+  }
+  return { deliveryFee: zone.deliveryFee, minimumOrder: zone.minimumOrder, zone: { id: zone.id, name: zone.name } };
+};

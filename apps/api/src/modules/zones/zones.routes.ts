@@ -1,0 +1,135 @@
+import {
+  mapSettingsSchema,
+  zoneCollectionSchema,
+  zoneCreateBodySchema,
+  zoneIdQuerySchema,
+  zoneSchema,
+  zoneUpdateBodySchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/auth.types.ts';
+import { importZones } from './zones.import.ts';
+import { assignableCompanies, createZone, exportZones, removeZone, updateZone, zonesFor } from './zones.service.ts';
+
+const tags = ['zones'];
+const zoneWithOverlaps = zoneSchema.extend({
+  /** The zones this one overlaps; in each pair the smaller zone (winner) prices the orders. */
+  overlaps: z.array(z.object({ zone: z.string(), winner: z.string() })),
+});
+
+export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = app.requirePartner('riders.read');
+  const manage = app.requirePartner('fleet.manage');
+  const [lat, lng] = app.config.MAP_CENTER.split(',').map(Number);
+  const mapSettings = {
+    tileUrl: app.config.MAP_TILE_URL === 'none' ? '' : app.config.MAP_TILE_URL,
+    attribution: app.config.MAP_TILE_ATTRIBUTION,
+    center: { lat, lng },
+    zoom: app.config.MAP_ZOOM,
+  };
+
+  app.get(
+    '/zones/map-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Fuente de mosaicos y vista inicial de los mapas',
+        response: { 200: mapSettingsSchema },
+      },
+      preHandler: app.requirePartner('partner.read', 'company', 'deliveries-provider'),
+    },
+    async () => mapSettings,
+  );
+
+  app.get(
+    '/zones',
+    {
+      schema: {
+        tags,
+        summary: 'Zonas de entrega del socio, con sus comercios y los cruces entre zonas',
+        response: { 200: z.array(zoneWithOverlaps) },
+      },
+      preHandler: read,
+    },
+    async (request) => zonesFor(app.db, signedIn(request)),
+  );
+
+  app.post(
+    '/zones',
+    {
+      schema: {
+        tags,
+        summary: 'Crear una zona (polígono GeoJSON)',
+        body: zoneCreateBodySchema,
+        response: { 201: zoneSchema },
+      },
+      preHandler: manage,
+    },
+    async (request, reply) => reply.status(201).send(await createZone(app.db, signedIn(request), request.body)),
+  );
+
+  app.put(
+    '/zones',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar una zona (solo cambian los campos enviados; companies fija sus comercios)',
+        querystring: zoneIdQuerySchema,
+        body: zoneUpdateBodySchema,
+        response: { 200: zoneSchema },
+      },
+      preHandler: manage,
+    },
+    async (request) => updateZone(app.db, signedIn(request), request.query.ID, request.body),
+  );
+
+  app.delete(
+    '/zones',
+    {
+      schema: { tags, summary: 'Eliminar una zona', querystring: zoneIdQuerySchema, response: { 204: z.null() } },
+      preHandler: manage,
+    },
+    async (request, reply) => {
+      await removeZone(app.db, signedIn(request), request.query.ID);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/zones/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Comercios del socio que se pueden asignar a una zona',
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })) },
+      },
+      preHandler: read,
+    },
+    async (request) => assignableCompanies(app.db, signedIn(request)),
+  );
+
+  app.get(
+    '/zones/export',
+    { schema: { tags, summary: 'Las zonas como GeoJSON (FeatureCollection)' }, preHandler: read },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/geo+json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="zonas.geojson"')
+        .send(JSON.stringify(await exportZones(app.db, signedIn(request)))),
+  );
+
+  app.post(
+    '/zones/import',
+    {
+      schema: {
+        tags,
+        summary: 'Importar zonas de un GeoJSON (FeatureCollection; todas o ninguna)',
+        body: zoneCollectionSchema,
+        response: { 201: z.object({ imported: z.number().int() }) },
+      },
+      preHandler: manage,
+    },
+    async (request, reply) => reply.status(201).send(await importZones(app.db, signedIn(request), request.body)),
+  );
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { emitOrder } from '../modules/live/live-events.ts';
+import { startPresenceRefresh } from '../modules/live/presence.ts';
+import { escalateDueOrders } from '../modules/orders/escalation.ts';
+import { toOrderDto } from '../modules/orders/order.dto.ts';
+import { createPushDispatcher, type PushDispatcher } from '../modules/push/push-dispatcher.ts';
+import { createPushSend } from '../modules/push/push-sender.ts';
+import { loadVapidKeys } from '../modules/push/vapid.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: PushDispatcher & { publicKey: string };
+  }
+}
+
+/** Precision of the escalation: an order escalates at most this long after its minutes have passed. */
+const ESCALATION_SWEEP_MS = 10_000;
+
+/**
+ * The background work that keeps alerts going with nobody asking: the Web Push outbox, the escalation of
+ * orders left pending, and the presence of company screens. Registered after the socket plugin.
+ */
+export const alertsPlugin = fp(async (app: FastifyInstance) => {
+  const vapid = await loadVapidKeys(app.db, app.config);
+  const dispatcher = createPushDispatcher({ db: app.db, log: app.log, send: createPushSend(vapid) });
+  app.decorate('push', { ...dispatcher, publicKey: vapid.publicKey });
+
+  const sweep = async () => {
+    const escalated = await escalateDueOrders(app.db);
+    for (const order of escalated) emitOrder(app.live, 'update', toOrderDto(order));
+    if (escalated.length > 0) dispatcher.kick();
+  };
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  let stopPresence: (() => void) | undefined;
+
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+    sweeper = setInterval(
+      () => void sweep().catch((error) => app.log.error({ err: error }, 'escalation failed')),
+      ESCALATION_SWEEP_MS,
+    );
+    stopPresence = startPresenceRefresh(app);
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    stopPresence?.();
+    await dispatcher.stop();
+  });
+});

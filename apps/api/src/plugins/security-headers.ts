@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers on every answer (the app, the API and /api/docs). The policy is what both pages need:
+ * scripts only from this origin (Vite's build and Swagger UI load no inline script); inline styles, because
+ * Mantine and Swagger UI set style attributes and Mantine injects its CSS variables in a <style> element;
+ * images from this origin, data: and blob: (icons, previews of files being uploaded); sockets to this origin.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const publicUrl = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL) : undefined;
+  const https = publicUrl?.protocol === 'https:';
+  const socketOrigin = publicUrl ? `${https ? 'wss' : 'ws'}://${publicUrl.host}` : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: socketOrigin ? ["'self'", socketOrigin] : ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Behind plain HTTP (a LAN install) HSTS would be wrong; browsers ignore it there anyway.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // Images uploaded here are embedded by this origin only; COEP would break nothing but gains nothing either.
+    crossOriginEmbedderPolicy: false,
+  });
+});

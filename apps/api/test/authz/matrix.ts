@@ -1,0 +1,287 @@
+import { encodeOrderManager } from '@backoffice/shared';
+import { allDayEveryDay, boxPolygon } from '../../src/db/seed/factories.ts';
+import { pngUpload } from './png-upload.ts';
+import type { Persona, World } from './world.ts';
+
+/**
+ * THE AUTHORIZATION MATRIX: every route of the OpenAPI document × every persona, with the status it must answer.
+ * authz.test.ts fails for a documented route without an entry here and for an entry without a route.
+ *
+ * Adding a route: copy the nearest entry, key it `METHOD /api/path` exactly as in /api/docs (path parameters as
+ * `{name}`), give the seven statuses in column order and a `call` that targets a row of company a1 / partner a
+ * (see world.ts; build fresh rows so one persona's write does not change the next one's answer).
+ * Another tenant's row answers 404 (never 403, so existence does not leak); the wrong kind of account 403;
+ * no session 401.
+ */
+export type Statuses = readonly [
+  anonymous: number,
+  ownCompany: number,
+  otherCompany: number,
+  partnerMember: number,
+  partnerAdmin: number,
+  otherPartner: number,
+  fleet: number,
+];
+export type Call = {
+  query?: Record<string, string | number>;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** A raw body with its content type (multipart). */
+  raw?: { payload: Buffer; contentType: string };
+  headers?: Record<string, string>;
+  /** The caller's address, for routes limited per address. */
+  remoteAddress?: string;
+};
+export type Entry = { expect: Statuses; call?: (w: World, persona: Persona) => Call | Promise<Call> };
+
+const manager = { 'order-manager': encodeOrderManager('Rosa Díaz') };
+const city = { city: 'Guadalajara', state: 'Jalisco' };
+const pushDevice = JSON.stringify({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+  expirationTime: null,
+  keys: { p256dh: 'BExamplePublicKey', auth: 'secret-auth' },
+});
+let address = 0;
+const zoneBody = (name: string) => ({
+  name,
+  geometry: boxPolygon([-103.45 + ++address / 1000, 20.6, -103.35, 20.7]),
+});
+const since = () => new Date(Date.now() - 3_600_000).toISOString();
+
+/* biome-ignore format: a table reads best aligned */
+export const matrix: Record<string, Entry> = {
+  //                                           anon  own  otherCo member admin otherP fleet
+  'GET /api/health':                  { expect: [200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/health/ready':            { expect: [200, 200, 200, 200, 200, 200, 200] },
+  'POST /api/auth/login':             { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: (w) => ({ body: { email: w.emails.ownCompany, password: 'clave-de-prueba-segura' } }) },
+  'GET /api/auth/me':                 { expect: [401, 200, 200, 200, 200, 200, 200] },
+  'POST /api/auth/logout':            { expect: [401, 204, 204, 204, 204, 204, 204],
+    call: async (w, p) => ({ headers: await w.freshHeaders(p) }) },
+  'POST /api/auth/password':          { expect: [401, 400, 400, 400, 400, 400, 400],
+    call: async (w, p) => ({ headers: await w.freshHeaders(p), body: { currentPassword: 'no-es-la-clave', newPassword: 'Otra clave larga y rara 2026' } }) },
+  'GET /api/auth/sessions':           { expect: [401, 200, 200, 200, 200, 200, 200] },
+  // Ends the other sessions of a throwaway account, so that the world's sessions live on.
+  'DELETE /api/auth/sessions/others': { expect: [401, 200, 200, 200, 200, 200, 200],
+    call: async (w, p) => ({ headers: p === 'anonymous' ? {} : await w.throwawayHeaders() }) },
+  'DELETE /api/auth/sessions/{id}':   { expect: [401, 404, 404, 404, 404, 404, 404], call: () => ({ params: { id: crypto.randomUUID() } }) },
+  'POST /api/auth/password-reset/request': { expect: [202, 202, 202, 202, 202, 202, 202],
+    call: (w) => ({ body: { email: w.emails.ownCompany }, remoteAddress: `198.51.100.${++address % 250}` }) },
+  'POST /api/auth/password-reset':    { expect: [400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ body: { token: 'x'.repeat(40), newPassword: 'Otra clave larga y rara 2026' } }) },
+  'GET /api/categories':              { expect: [401, 200, 200, 200, 200, 200, 200] },
+
+  'GET /api/companies/company':       { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { id: w.own.id } }) },
+  'PUT /api/companies':               { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.own.id }, body: { description: 'Tacos al pastor' } }) },
+  'POST /api/companies':              { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: () => ({ body: { name: 'Nuevo comercio', ...city } }) },
+  'GET /api/companies/stats':         { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'PUT /api/companies/devices/add':   { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { company: w.own.id, device: pushDevice } }) },
+  'POST /api/companies/city-state/all': { expect: [401, 403, 403, 200, 200, 200, 403], call: () => ({ body: city }) },
+  'POST /api/companies/city-state/count': { expect: [401, 403, 403, 200, 200, 200, 403], call: () => ({ body: city }) },
+  // Answers only the reachable companies among the ids: another tenant's id yields an empty list, not its row.
+  'POST /api/companies/id-in':        { expect: [401, 200, 200, 200, 200, 200, 403], call: (w) => ({ body: { ids: [w.own.id] } }) },
+  'PUT /api/companies/status':        { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.own.id, status: 'active' } }) },
+  'PUT /api/companies/open':          { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { ID: w.own.id, open: 1 } }) },
+  'PUT /api/companies/schedules':     { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.own.id }, body: { schedules: allDayEveryDay } }) },
+
+  'GET /api/products/company/all':    { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'PUT /api/products':                { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.product()).id }, body: { price: 2700 } }) },
+  'POST /api/products':               { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, name: 'Gringa', price: 5500 } }) },
+  'POST /api/products/list':          { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, products: [{ name: 'Quesadilla', price: 3000 }] } }) },
+  'POST /api/products/ids':           { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ body: { ids: [(await w.product()).id] } }) },
+  'GET /api/promos/company':          { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'POST /api/promos/ids':             { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ body: { ids: [(await w.promo()).id] } }) },
+  'POST /api/promos':                 { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: async (w) => ({ body: { company: w.own.id, name: 'Dos por uno', price: 5000, options: [{ product: (await w.product()).id }] } }) },
+  'PUT /api/promos':                  { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.promo()).id }, body: { price: 4500 } }) },
+
+  'POST /api/uploads/images':         { expect: [401, 201, 201, 201, 201, 201, 201], call: async () => ({ raw: await pngUpload() }) },
+  'GET /api/uploads/{file}':          { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (w) => ({ params: { file: (await w.upload()).split('/').at(-1)! } }) },
+
+  'POST /api/orders':                 { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: async (w) => ({ body: await w.intake(), headers: { 'idempotency-key': crypto.randomUUID() } }) },
+  'GET /api/orders/company/pag':      { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'GET /api/orders/order':            { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: (await w.order()).id } }) },
+  'PUT /api/orders/status':           { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.order()).id, status: 'accepted' }, headers: manager }) },
+  'PUT /api/orders/minutes':          { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.order('accepted')).id, minutes: 25 } }) },
+  'GET /api/orders/clipboard':        { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: (await w.order()).id } }) },
+  'GET /api/orders/reports':          { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.own.id, from: '2026-11-01', to: '2026-11-30' } }) },
+  'GET /api/orders/stats/month':      { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { company: w.own.id, month: 11, year: 2026 } }) },
+  'POST /api/orders/city-state/month': { expect: [401, 403, 403, 200, 200, 200, 403],
+    call: () => ({ body: { ...city, month: 11, year: 2026 } }) },
+  'POST /api/orders/city-state':      { expect: [401, 403, 403, 200, 200, 200, 403], call: () => ({ body: city }) },
+  'GET /api/orders/changes':          { expect: [401, 200, 200, 200, 200, 200, 403], call: () => ({ query: { since: since() } }) },
+  'POST /api/rejections':             { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: async (w) => ({ body: { order: (await w.order()).id, reason: 'too_busy' }, headers: manager }) },
+
+  'POST /api/errands':                { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, dropoff: { address: 'Av. México 2300' } } }) },
+  'GET /api/errands/partner':         { expect: [401, 200, 200, 200, 200, 404, 403], call: (w) => ({ query: { partner: w.partner.id } }) },
+  'GET /api/errands/errand':          { expect: [401, 200, 404, 200, 200, 404, 404], call: async (w) => ({ query: { ID: await w.errand() } }) },
+  'PUT /api/errands/status':          { expect: [401, 200, 404, 200, 200, 404, 404],
+    call: async (w) => ({ query: { ID: await w.errand(), status: 'cancelled' }, headers: manager }) },
+  'PUT /api/errands/minutes':         { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: await w.errand(), minutes: 30 } }) },
+  'GET /api/errands/changes':         { expect: [401, 200, 200, 200, 200, 200, 200], call: () => ({ query: { since: since() } }) },
+
+  'POST /api/channel-keys':           { expect: [401, 403, 403, 403, 201, 201, 403], call: () => ({ body: { name: 'App móvil' } }) },
+  'GET /api/channel-keys':            { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'DELETE /api/channel-keys/{id}':    { expect: [401, 403, 403, 403, 204, 404, 403],
+    call: async (w) => ({ params: { id: (await w.channelKey()).id } }) },
+
+  'GET /api/partners':                { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'PUT /api/partners':                { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.partner.id }, body: { phone: '3311112222' } }) },
+  'PUT /api/partners/config/secrets': { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.partner.id }, body: { mercadoPagoPublicKey: 'APP_USR-prueba-1234' } }) },
+  'PUT /api/partners/devices/add':    { expect: [401, 403, 403, 200, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.partner.id, device: pushDevice } }) },
+
+  'GET /api/riders':                  { expect: [401, 403, 403, 200, 200, 200, 200] },
+  'GET /api/riders/list':             { expect: [401, 403, 403, 200, 200, 200, 200] },
+  'GET /api/riders/rider':            { expect: [401, 403, 403, 200, 200, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+  'POST /api/riders':                 { expect: [401, 403, 403, 403, 201, 201, 201],
+    call: () => ({ body: { name: 'Jorge Ruiz', phone: `33${String(10_000_000 + ++address)}` } }) },
+  'PUT /api/riders':                  { expect: [401, 403, 403, 403, 200, 404, 404],
+    call: async (w) => ({ query: { ID: (await w.rider()).id }, body: { name: 'Miguel Ángel Ruiz' } }) },
+  'PUT /api/riders/shift':            { expect: [401, 403, 403, 200, 200, 404, 404],
+    call: async (w) => ({ query: { ID: (await w.rider()).id, onShift: 1 } }) },
+  'DELETE /api/riders':               { expect: [401, 403, 403, 403, 200, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+
+  'GET /api/bases':                   { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'POST /api/bases':                  { expect: [401, 403, 403, 403, 201, 201, 403], call: () => ({ body: { name: 'Base Norte' } }) },
+  'PUT /api/bases':                   { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.base()).id }, body: { name: 'Base Sur' } }) },
+  'DELETE /api/bases':                { expect: [401, 403, 403, 403, 204, 404, 403], call: async (w) => ({ query: { ID: (await w.base()).id } }) },
+
+  'GET /api/zones/map-settings':      { expect: [401, 200, 200, 200, 200, 200, 200] },
+  'GET /api/zones':                   { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'POST /api/zones':                  { expect: [401, 403, 403, 403, 201, 201, 403], call: () => ({ body: zoneBody('Norte') }) },
+  'PUT /api/zones':                   { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { ID: (await w.zone()).id }, body: { deliveryFee: 3500 } }) },
+  'DELETE /api/zones':                { expect: [401, 403, 403, 403, 204, 404, 403], call: async (w) => ({ query: { ID: (await w.zone()).id } }) },
+  'GET /api/zones/companies':         { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'GET /api/zones/export':            { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'POST /api/zones/import':           { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: () => {
+      const { name, geometry } = zoneBody('Sur');
+      return { body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry, properties: { name } }] } };
+    } },
+
+  'GET /api/expenses':                { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'GET /api/expenses/totals':         { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'GET /api/expenses/export.csv':     { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'POST /api/expenses':               { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: () => ({ body: { date: '2026-11-03', concept: 'Llantas', category: 'mantenimiento', amount: 120000 } }) },
+  'PUT /api/expenses':                { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { ID: await w.expense() }, body: { amount: 50000 } }) },
+  'DELETE /api/expenses':             { expect: [401, 403, 403, 403, 204, 404, 403], call: async (w) => ({ query: { ID: await w.expense() } }) },
+
+  'GET /api/errands/fleet':           { expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/fleets/links':            { expect: [401, 403, 403, 200, 200, 200, 200] },
+  'POST /api/fleets/links':           { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: async (w) => { await w.clearFleetLinks(); return { body: { email: w.emails.fleet } }; } },
+  'PUT /api/fleets/links/accept':     { expect: [401, 403, 403, 403, 403, 403, 200], call: async (w) => ({ query: { ID: await w.fleetLink() } }) },
+  'PUT /api/fleets/links/decline':    { expect: [401, 403, 403, 403, 403, 403, 200], call: async (w) => ({ query: { ID: await w.fleetLink() } }) },
+  'PUT /api/fleets/links/end':        { expect: [401, 403, 403, 403, 200, 404, 200], call: async (w) => ({ query: { ID: await w.fleetLink() } }) },
+  'GET /api/fleets/profile':          { expect: [401, 403, 403, 403, 403, 403, 200] },
+  'PUT /api/fleets/profile':          { expect: [401, 403, 403, 403, 403, 403, 200], call: () => ({ body: { name: 'Flota de prueba' } }) },
+  'GET /api/fleets/board':            { expect: [401, 403, 403, 403, 403, 403, 200] },
+
+  'GET /api/partners/team':           { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'POST /api/partners/team':          { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: () => ({ body: { name: 'Nueva persona', email: `equipo-${++address}@socio.mx`, role: 'member' } }) },
+  'PUT /api/partners/team':           { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { id: (await w.teamMember()).id }, body: { role: 'admin' } }) },
+  'DELETE /api/partners/team':        { expect: [401, 403, 403, 403, 204, 404, 403],
+    call: async (w) => ({ query: { id: (await w.teamMember()).id } }) },
+  'GET /api/fleets/team':             { expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/fleets/team':            { expect: [401, 403, 403, 403, 403, 403, 201],
+    call: () => ({ body: { name: 'Nueva persona', email: `equipo-${++address}@flota.mx`, role: 'member' } }) },
+  'PUT /api/fleets/team':             { expect: [401, 403, 403, 403, 403, 403, 200],
+    call: async (w) => ({ query: { id: (await w.fleetTeamMember()).id }, body: { role: 'admin' } }) },
+  'DELETE /api/fleets/team':          { expect: [401, 403, 403, 403, 403, 403, 204],
+    call: async (w) => ({ query: { id: (await w.fleetTeamMember()).id } }) },
+
+  'GET /api/requests/partners':       { expect: [200, 200, 200, 200, 200, 200, 200] },
+  'POST /api/requests':               { expect: [201, 201, 201, 201, 201, 201, 201],
+    call: (w) => ({
+      remoteAddress: `198.51.100.${++address % 250}`,
+      body: { partner: w.partner.id, kind: 'rider', name: 'Pedro Gómez', contact: 'Pedro Gómez',
+        email: 'pedro@correo.mx', phone: '3311223344', address: 'Calle Luna 4' },
+    }) },
+  'GET /api/requests':                { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'PUT /api/requests/approve':        { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { id: (await w.joinRequest()).id }, body: {} }) },
+  'PUT /api/requests/reject':         { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { id: (await w.joinRequest()).id }, body: { reason: 'Zona sin cobertura' } }) },
+
+  'GET /api/payments/company':        { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'GET /api/payments/statement':      { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { company: w.own.id, period: await w.statementPeriod() } }) },
+  'GET /api/payments/partner':        { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'GET /api/payments/settings':       { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'PUT /api/payments/settings':       { expect: [401, 403, 403, 403, 200, 200, 403],
+    call: () => ({ body: { commissionBps: 1000, periodWeeks: 1, cutoffDay: 1 } }) },
+  'PUT /api/payments/commission':     { expect: [401, 403, 403, 403, 204, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, commissionBps: 800 } }) },
+  'GET /api/payments/history':        { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'GET /api/payments/payment':        { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: await w.payment() } }) },
+  'POST /api/payments/checkout':      { expect: [401, 409, 404, 403, 403, 403, 403], call: (w) => ({ body: { company: w.own.id } }) },
+  'POST /api/payments/manual':        { expect: [401, 403, 403, 403, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, direction: 'partner_to_company', method: 'transfer', amount: 500, reference: 'SPEI 1' } }) },
+  'POST /api/payments/adjustment':    { expect: [401, 403, 403, 403, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, amount: 100, description: 'Corrección' } }) },
+  'POST /api/gateway/mercadopago/notifications': { expect: [404, 404, 404, 404, 404, 404, 404],
+    call: (w) => ({ query: { partner: w.partner.id }, body: { type: 'payment', data: { id: '1' } } }) },
+
+  'GET /api/ads/prices':              { expect: [401, 200, 200, 200, 200, 200, 403] },
+  'PUT /api/ads/prices':              { expect: [401, 403, 403, 403, 200, 200, 403], call: (w) => ({ body: w.adPriceList }) },
+  'GET /api/ads/campaigns':           { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'POST /api/ads/campaigns':          { expect: [401, 201, 404, 403, 403, 403, 403],
+    call: async (w) => {
+      await w.adCampaign();
+      return { body: { company: w.own.id, placement: 'banner', startDate: '2099-02-01', endDate: '2099-02-03',
+        title: 'Pozole los jueves', image: '/api/uploads/anuncio.png' } };
+    } },
+  'GET /api/ads/stats':               { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { id: await w.adCampaign() } }) },
+  'GET /api/ads/requests':            { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'PUT /api/ads/approve':             { expect: [401, 403, 403, 403, 200, 404, 403], call: async (w) => ({ query: { id: await w.adCampaign() } }) },
+  'PUT /api/ads/reject':              { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: async (w) => ({ query: { id: await w.adCampaign() }, body: { reason: 'Fechas sin lugar' } }) },
+  // Customer apps only: a session without a channel key is not enough (ads.test.ts calls them with keys).
+  'GET /api/ads/active':              { expect: [401, 401, 401, 401, 401, 401, 401], call: () => ({ query: city }) },
+  'POST /api/ads/events':             { expect: [401, 401, 401, 401, 401, 401, 401],
+    call: async (w) => ({ body: { campaign: await w.adCampaign(), type: 'click' } }) },
+
+  'GET /api/whatsapp/session':        { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'POST /api/whatsapp/session/link':  { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'POST /api/whatsapp/session/unlink': { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'POST /api/whatsapp/session/relink': { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'GET /api/whatsapp/templates':      { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'PUT /api/whatsapp/templates':      { expect: [401, 403, 403, 403, 200, 200, 403],
+    call: () => ({ query: { event: 'accepted' }, body: { body: 'Tu pedido fue aceptado.', enabled: true } }) },
+  'GET /api/whatsapp/companies':      { expect: [401, 403, 403, 403, 200, 200, 403] },
+  'PUT /api/whatsapp/companies':      { expect: [401, 403, 403, 403, 200, 404, 403],
+    call: (w) => ({ query: { ID: w.own.id }, body: { enabled: true } }) },
+  'GET /api/whatsapp/messages':       { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { order: (await w.order()).id } }) },
+
+  'GET /api/push/public-key':         { expect: [401, 200, 200, 200, 200, 200, 403] },
+  'GET /api/live/presence':           { expect: [401, 200, 200, 200, 200, 200, 403] },
+};

@@ -1,0 +1,42 @@
+import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+export type Tenants = Awaited<ReturnType<typeof createTenants>>;
+
+/** The accounts of createTenants by the names the tests give them (tenant a is "ours", b the "other"). */
+const emailsOf = (tenants: Tenants) => ({
+  company: tenants.a.emails.company,
+  company2: tenants.a.emails.company2,
+  admin: tenants.a.emails.admin,
+  member: tenants.a.emails.member,
+  otherCompany: tenants.b.emails.company,
+  otherAdmin: tenants.b.emails.admin,
+  fleet: tenants.providerEmail,
+});
+export type AccountName = keyof ReturnType<typeof emailsOf>;
+
+/**
+ * A fresh app with the two tenants of createTenants and the named accounts signed in, as sessions
+ * and as request headers.
+ */
+export const startWithTenants = async <N extends AccountName>(
+  names: readonly N[],
+  env: Record<string, string> = {},
+) => {
+  const t = await createTestApp(env);
+  const tenants = await createTenants(t.db);
+  const emails = emailsOf(tenants);
+  const signedIn = await Promise.all(names.map((name) => signIn(t.app, emails[name])));
+  const sessions = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as Record<N, Session>;
+  const headers = Object.fromEntries(names.map((name, i) => [name, asHeaders(signedIn[i]!)])) as Record<
+    N,
+    ReturnType<typeof asHeaders>
+  >;
+  return { t, tenants, sessions, headers };
+};
+
+/** Listens on a random loopback port, for tests with real sockets; returns the base URL. */
+export const listenOnLoopback = async (app: TestApp['app']) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+};

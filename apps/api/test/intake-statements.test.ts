@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushDevices, pushOutbox } from '../src/db/schema/index.ts';
+import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
+import { createTenants, createTestApp, type TestApp } from './helper.ts';
+import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
+
+/**
+ * On the embedded database every statement is a turn on its only connection, so the intake's cost is
+ * mostly its number of statements (bench/README.md). These tests keep that number down.
+ */
+let t: TestApp;
+let tenants: Awaited<ReturnType<typeof createTenants>>;
+let menu: Menu;
+let bearer: { authorization: string };
+
+/** The statements the app sends to the database while `run` runs (both drivers: PGlite and postgres.js). */
+const statementsDuring = async (run: () => Promise<unknown>) => {
+  const client = (t.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const method = typeof client.unsafe === 'function' ? 'unsafe' : 'query';
+  const original = client[method];
+  const seen: string[] = [];
+  client[method] = function (this: unknown, ...args: unknown[]) {
+    seen.push(String(args[0]));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client[method] = original;
+  }
+  // Background sweeps (escalation, WhatsApp, push polling) may run meanwhile; they are not the intake's.
+  const background =
+    /^\s*(update "orders" set "escalated_at"|update "push_|delete from "push_|select [^;]* from "push_)|whatsapp_/;
+  return seen.filter((text) => !background.test(text));
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenants = await createTenants(t.db);
+  menu = await createMenu(t.db, tenants.a.companies[0].id);
+  bearer = { authorization: `Bearer ${(await createChannelKey(t.db, tenants.a.partner.id, 'App')).key}` };
+});
+afterAll(() => t.close());
+
+describe('the intake reads and writes in few statements', () => {
+  it('takes a channel-key order with a promo in three: the key, one read, one write', async () => {
+    const body = fullIntake(tenants.a.companies[0].id, menu);
+    let status = 0;
+    const statements = await statementsDuring(async () => {
+      status = (await postOrder(t, bearer, body)).statusCode;
+    });
+    expect(status).toBe(201);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toContain('channel_keys');
+    expect(statements[2]).toContain('insert into "orders"');
+  });
+
+  it('queues a push only when some device of the company or its partner could hear it', async () => {
+    const companyId = tenants.a.companies[0].id;
+    const queued = async () => (await t.db.select().from(pushOutbox).where(eq(pushOutbox.companyId, companyId))).length;
+    await t.app.push.drain();
+    const before = await queued();
+    expect((await postOrder(t, bearer, fullIntake(companyId, menu))).statusCode).toBe(201);
+    await t.app.push.drain();
+    expect(await queued()).toBe(before);
+
+    // A subscription no push service takes: its row stays in the outbox, waiting for a retry.
+    await t.db.insert(pushDevices).values({ ownerType: 'company', ownerId: companyId, token: '{}' });
+    const statements = await statementsDuring(async () => {
+      expect((await postOrder(t, bearer, fullIntake(companyId, menu))).statusCode).toBe(201);
+    });
+    expect(statements).toHaveLength(3);
+    await t.app.push.drain();
+    expect(await queued()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let dist: string;
+const script = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
+const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra-${i}`))};`;
+const html = `<!doctype html><html lang="es"><head><title>Backoffice</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), bundle);
+  writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(1000)}`);
+  // The build's own step, on this folder.
+  execFileSync(process.execPath, [script, dist]);
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('static assets', () => {
+  it('sends the build-time brotli or gzip copy by Accept-Encoding, and plain otherwise', async () => {
+    const brotli = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 3);
+
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('caches hashed assets for a year and revalidates index.html, client routes and the service worker', async () => {
+    expect((await get('/assets/index-Ab12Cd34.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/sw.js', '/orders']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+    }
+    const index = await get('/orders', 'br');
+    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
+  });
+
+  it('answers server paths the app does not have with the JSON 404, never with the web app', async () => {
+    // This app has no METRICS_TOKEN, so /metrics does not exist; it is still not a screen of the web app.
+    for (const url of ['/metrics', '/metrics?x=1', '/api', '/api?x=1', '/api/no-existe', '/api/no-existe?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+    expect((await get('/metricas')).statusCode).toBe(200);
+  });
+});
+
+describe('JSON answers', () => {
+  it('compresses a large answer when the client accepts it, and leaves small ones alone', async () => {
+    const large = await get('/api/docs/json', 'gzip, br');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 4);
+    const gzip = await get('/api/docs/json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const health = await get('/api/health', 'br');
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays } from '@backoffice/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { type RunningServer, randomPort, startServer } from './start-server.ts';
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-ads-'));
+  server = await startServer(dataDir, randomPort());
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The demo companies' today (America/Mexico_City), as the date inputs take it. */
+const companyToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
+const signedInPage = async (email: string, viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-MX', viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return page;
+};
+
+const campaignCard = (page: Page, title: string) =>
+  page.getByTestId('ad-campaign').filter({ has: page.getByText(title, { exact: true }) });
+
+const fitsWidth = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('ads', () => {
+  it('a company asks for a campaign on a phone, the partner approves it on /requests, the company sees it active and charged', async () => {
+    const title = 'Gringas de pastor al 2x1 esta semana';
+    const company = await signedInPage('empresa@demo.test', { width: 390, height: 844 });
+    await company.goto('/ads');
+    // The demo's active campaign, with the impressions and clicks its customer app reported per day.
+    const demo = campaignCard(company, 'Martes de tacos al pastor 2x1');
+    await demo.waitFor();
+    expect(await demo.getAttribute('data-phase')).toBe('active');
+    await demo.getByRole('button', { name: 'Ver por día' }).click();
+    await expect.poll(() => company.getByTestId('campaign-stats-table').locator('tbody tr').count()).toBe(3);
+    await fitsWidth(company, 390);
+
+    await company.getByRole('button', { name: 'Pedir campaña' }).click();
+    const dialog = company.getByRole('dialog', { name: 'Pedir una campaña' });
+    await dialog.getByLabel('Dónde se verá').click();
+    await company.getByRole('option', { name: /^Banner/ }).click();
+    await dialog.getByLabel('Primer día').fill(companyToday());
+    await dialog.getByLabel('Último día').fill(addDays(companyToday(), 2));
+    await dialog.getByLabel('Texto del anuncio').fill(title);
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await dialog.getByText('Sube la imagen del anuncio').waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'anuncio.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await dialog.locator('img[alt="Imagen del anuncio"][src^="/api/uploads/"]').waitFor();
+    await expect.poll(() => dialog.getByTestId('campaign-price').innerText()).toContain('3 días × $100.00 = $300.00');
+    await fitsWidth(company, 390);
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const asked = campaignCard(company, title);
+    await asked.waitFor();
+    expect(await asked.getAttribute('data-phase')).toBe('pending');
+    await asked.getByText('Por aprobar').waitFor();
+
+    const partner = await signedInPage('socio@demo.test', { width: 1280, height: 800 });
+    await partner.goto('/requests');
+    await partner.getByRole('tab', { name: /Publicidad/ }).click();
+    const request = campaignCard(partner, title);
+    await request.getByText('Tacos El Güero').waitFor();
+    await request.getByRole('button', { name: 'Aprobar y cobrar' }).click();
+    await partner.getByText('Campaña de Tacos El Güero aprobada; se cargaron $300.00 a su estado de cuenta.').waitFor();
+    await partner.locator('label', { hasText: /^Aprobadas$/ }).click();
+    await campaignCard(partner, title).getByText('Activa').waitFor();
+
+    // No reload: the approval reaches the company's open /ads through the socket.
+    await expect.poll(() => asked.getAttribute('data-phase'), { timeout: 20_000 }).toBe('active');
+    await company.goto('/payments');
+    const line = company.getByTestId('statement-detail').getByRole('row', { name: new RegExp(title) });
+    await line.waitFor();
+    expect(await line.innerText()).toContain('Publicidad');
+    expect(await line.innerText()).toContain('$300.00');
+    await fitsWidth(company, 390);
+    await company.context().close();
+    await partner.context().close();
+  });
+
+  it('a partner admin records a correction on /payments and the company reads it on its statement', async () => {
+    const reason = 'Bonificación por la lluvia del martes';
+    const partner = await signedInPage('socio@demo.test', { width: 1280, height: 800 });
+    await partner.goto('/payments');
+    // From the company's statement, a line of it: the correction names the line it corrects.
+    await partner.getByRole('button', { name: 'Ver el estado de cuenta de Tortas Ahogadas Doña Chuy' }).click();
+    const drawer = partner.getByRole('dialog', { name: /Estado de cuenta · Tortas Ahogadas Doña Chuy/ });
+    const firstLine = drawer.getByRole('button', { name: /^Corregir: / }).first();
+    const corrected = (await firstLine.getAttribute('aria-label'))!.replace('Corregir: ', '');
+    await firstLine.click();
+    const dialog = partner.getByRole('dialog', { name: 'Registrar corrección' });
+    expect(await dialog.getByTestId('corrected-line').innerText()).toContain(corrected);
+    await dialog.locator('label', { hasText: 'A favor del comercio' }).click();
+    await dialog.getByLabel('Importe').fill('75');
+    await dialog.getByLabel('Motivo').fill(reason);
+    await dialog.getByRole('button', { name: 'Registrar corrección' }).click();
+    await partner.getByText('Corrección registrada en el estado de cuenta de Tortas Ahogadas Doña Chuy.').waitFor();
+    await drawer.getByRole('row', { name: new RegExp(reason) }).waitFor();
+    await partner.context().close();
+
+    const company = await signedInPage('empresa2@demo.test', { width: 390, height: 844 });
+    await company.goto('/payments');
+    const line = company.getByTestId('statement-detail').getByRole('row', { name: new RegExp(reason) });
+    await line.waitFor();
+    expect(await line.innerText()).toContain('Corrección');
+    expect(await line.innerText()).toContain('-$75.00');
+    await company.context().close();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+
+let browser: Browser;
+let channel: OrderChannel;
+
+const card = (page: Page, order: PlacedOrder) =>
+  page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+const ringing = (page: Page) => page.getByTestId('header-sound').getAttribute('data-ringing');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+});
+afterAll(() => browser?.close());
+
+describe('alerts on every screen', () => {
+  it('alerts a company on Inicio within 2 s and stops the sound when another device accepts', async () => {
+    const home = await newPage(browser, { width: 1280, height: 800 });
+    await signInAs(home, 'empresa@demo.test');
+    await home.goto('/home');
+    await home.getByTestId('connection-indicator').getByText('En línea').waitFor();
+    // The sound state is always in the header (Chromium here allows audio without a touch).
+    await home.getByRole('button', { name: 'Sonido activado' }).waitFor();
+    const ringingBefore = Number(await ringing(home));
+
+    const order = await placeOrder(channel, 'Cliente En Inicio');
+    const placedAt = Date.now();
+    await home.getByText('Nuevo pedido!').first().waitFor({ timeout: 2000 });
+    expect(Date.now() - placedAt).toBeLessThan(2000);
+    expect(new URL(home.url()).pathname).toBe('/home');
+    await home.getByText(`#${order.number} de Cliente En Inicio`).waitFor();
+    await home.getByTestId('orders-waiting-badge').first().waitFor();
+    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe(String(ringingBefore + 1));
+    await home.getByTestId('ringing').waitFor();
+
+    // Another tablet of the same shop accepts it: the first one stops ringing for it.
+    const counter = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(counter, 'empresa@demo.test');
+    await counter.goto('/orders');
+    // Who attends is changed from the header, at any time, not in the middle of accepting.
+    await counter.getByRole('button', { name: '¿Quién atiende?' }).click();
+    const who = counter.getByRole('dialog', { name: '¿Quién atiende?' });
+    await who.getByLabel('Nombre de quien atiende').fill('Lupita');
+    await who.getByRole('button', { name: 'Continuar' }).click();
+    await counter.getByRole('button', { name: 'Atiende: Lupita' }).waitFor();
+    await card(counter, order).click();
+    const detail = counter.getByTestId('order-detail');
+    await detail.getByRole('button', { name: '15 min', exact: true }).click();
+    await detail.getByRole('button', { name: 'Aceptar pedido (15 min)' }).click();
+    await detail.getByText('Aceptado', { exact: true }).first().waitFor();
+
+    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe(String(ringingBefore));
+    await home.context().close();
+    await counter.context().close();
+  });
+
+  it('the toast button opens the order', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(page, 'empresa@demo.test');
+    await page.goto('/products');
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
+    const order = await placeOrder(channel, 'Cliente Del Botón');
+    await page.getByRole('button', { name: 'Ver pedido' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await page.getByTestId('order-detail').getByText('Cliente Del Botón').first().waitFor();
+    expect(order.id).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('says since when the connection is lost, and on coming back shows and announces what arrived', async () => {
+    const page = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(page, 'empresa@demo.test');
+    await page.goto('/orders');
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
+    await page.getByLabel('Filtrar por estado').waitFor();
+
+    await page.context().setOffline(true);
+    const lostAt = Date.now();
+    await page.getByTestId('connection-indicator').getByText('Reconectando…').waitFor({ timeout: 5000 });
+    const meanwhile = [
+      await placeOrder(channel, 'Cliente Sin Red Uno'),
+      await placeOrder(channel, 'Cliente Sin Red Dos'),
+    ];
+    await page
+      .getByTestId('connection-indicator')
+      .getByText(/^Sin conexión desde \d\d:\d\d$/)
+      .waitFor({ timeout: 35_000 });
+    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(29_000);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 40_000 - (Date.now() - lostAt))));
+    for (const order of meanwhile) expect(await card(page, order).count()).toBe(0);
+
+    await page.context().setOffline(false);
+    for (const order of meanwhile) await card(page, order).waitFor({ timeout: 15_000 });
+    await page.getByText('Mientras no había conexión llegaron 2 pedidos nuevos.').waitFor({ timeout: 5000 });
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor({ timeout: 15_000 });
+    await page.context().close();
+  }, 90_000);
+});

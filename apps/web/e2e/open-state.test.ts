@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { demoOrderChannel, type OrderChannel } from './demo-api.ts';
+
+// The header badge says what customers meet: the order intake refuses exactly when it is not "Abierto".
+
+type Company = { id: string; timezone: string; schedules: unknown; specialDates: unknown };
+
+let browser: Browser;
+let page: Page;
+let channel: OrderChannel;
+let original: Company;
+
+const api = <T>(path: string, method = 'GET', body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'X-App-Id': 'backoffice-web', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return response.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;
+
+/** What the intake answers for one order right now: its status and error code. */
+const tryOrder = async () => {
+  const response = await fetch(`${channel.base}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${channel.channelKey}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      company: channel.companyId,
+      customer: { name: 'Prueba de horario', phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
+      products: [{ product: channel.productId, quantity: channel.quantity }],
+      payment: 'cash',
+      type: 'pickup',
+    }),
+  });
+  const body = (await response.json()) as { error?: { code: string } };
+  return { status: response.status, code: body.error?.code };
+};
+
+const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const badge = () => page.getByTestId('open-state');
+const badgeColor = () => badge().evaluate((element) => getComputedStyle(element).backgroundColor);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  // A tablet: on a 390 px phone the paused header (badge, Reanudar, who attends, sound, account) does not fit yet.
+  page = await newPage(browser, { width: 768, height: 1024 });
+  await signInAs(page, 'empresa@demo.test');
+  original = await api<Company>(`/companies/company?id=${channel.companyId}`);
+});
+afterAll(async () => {
+  if (original) {
+    await api(`/companies/schedules?ID=${original.id}`, 'PUT', {
+      schedules: original.schedules,
+      specialDates: original.specialDates,
+    }).catch(() => undefined);
+    await api(`/companies/open?ID=${original.id}&open=1`, 'PUT').catch(() => undefined);
+  }
+  await browser?.close();
+});
+
+describe('the honest open state in the header', () => {
+  it('outside the hours the badge says when it opens, never green, and the intake refuses with outside_schedule', async () => {
+    await page.goto('/home');
+    await badge()
+      .filter({ hasText: /^Abierto$/ })
+      .waitFor();
+    const openColor = await badgeColor();
+    expect((await tryOrder()).status).toBe(201);
+
+    // Every day all day, but today is a closed holiday: closed now, opens tomorrow at midnight.
+    const allDay = Object.fromEntries(
+      ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
+    );
+    await api(`/companies/schedules?ID=${original.id}`, 'PUT', {
+      schedules: allDay,
+      specialDates: [{ date: today(original.timezone), closed: true, ranges: [] }],
+    });
+    await badge().filter({ hasText: 'Fuera de horario · abre mañana a las 00:00' }).waitFor();
+    expect(await badgeColor()).not.toBe(openColor);
+    await page.getByTestId('open-state-detail').filter({ hasText: 'Fuera de horario · abre mañana' }).waitFor();
+    expect(await tryOrder()).toEqual({ status: 409, code: 'outside_schedule' });
+
+    await api(`/companies/schedules?ID=${original.id}`, 'PUT', { schedules: allDay, specialDates: [] });
+    await badge()
+      .filter({ hasText: /^Abierto$/ })
+      .waitFor();
+  });
+
+  it('a pause reads "Pausado hasta HH:MM" and one tap in the header resumes it', async () => {
+    await page.goto('/orders');
+    await badge()
+      .filter({ hasText: /^Abierto$/ })
+      .waitFor();
+    await api(`/companies/open?ID=${original.id}&open=0&until=30`, 'PUT');
+    await badge()
+      .filter({ hasText: /^Pausado hasta \d\d:\d\d$/ })
+      .waitFor();
+    expect((await tryOrder()).code).toBe('company_closed');
+
+    await page.getByRole('button', { name: 'Reanudar', exact: true }).click();
+    await badge()
+      .filter({ hasText: /^Abierto$/ })
+      .waitFor();
+    expect((await tryOrder()).status).toBe(201);
+  });
+
+  it('switched off reads "Cerrado"', async () => {
+    await api(`/companies/open?ID=${original.id}&open=0`, 'PUT');
+    await badge()
+      .filter({ hasText: /^Cerrado$/ })
+      .waitFor();
+    expect((await tryOrder()).code).toBe('company_closed');
+    await api(`/companies/open?ID=${original.id}&open=1`, 'PUT');
+    await badge()
+      .filter({ hasText: /^Abierto$/ })
+      .waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+export type Option = { value: string; label: string };
+/** Options known up front, or a hook that loads them (called once per rendered field). */
+export type OptionsSource = Option[] | (() => { options: Option[]; loading: boolean });
+
+type FieldBase = {
+  /** Key in the form values (and usually in the request body). */
+  name: string;
+  label: string;
+  description?: string;
+  required?: boolean;
+  /** Spans both columns of the form on wide screens. */
+  wide?: boolean;
+};
+
+/** What a form shows for one value; `money` holds cents and shows pesos. */
+export type EntityField = FieldBase &
+  (
+    | { kind: 'text' | 'textarea' | 'phone' | 'email'; placeholder?: string; maxLength?: number }
+    | { kind: 'number'; min?: number; max?: number; suffix?: string }
+    | { kind: 'money' }
+    | { kind: 'date' }
+    | { kind: 'switch' }
+    | { kind: 'select' | 'multiselect'; options: OptionsSource; placeholder?: string; clearable?: boolean }
+    | { kind: 'image' }
+    /** A point on the map: the value is { lat, lng } or null. */
+    | { kind: 'location' }
+  );
+
+export type EntityColumn<T> = {
+  key: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  /** Shown in the phone card as well as in the table. */
+  primary?: boolean;
+  /** Renders a control of its own (a switch): on a phone it sits beside the card's open button, never inside it. */
+  interactive?: boolean;
+  align?: 'left' | 'right';
+};
+
+export type EntityFilter = { name: string; label: string; options: OptionsSource };
+
+export type FormValues = Record<string, unknown>;
+
+/** The list query every kind shares; filters add their own keys. */
+export type EntityQuery = { search: string; limit: number; offset: number; filters: Record<string, string> };
+
+/**
+ * One entity kind on the shared list-and-form screen (seed section 2: "the same list screen, one per
+ * entity kind"). The API follows one shape per kind: GET path (a page), POST path, PUT path?ID=, DELETE path?ID=.
+ */
+export type EntityDefinition<T extends { id: string }> = {
+  /** Query-cache key and test-id prefix, e.g. "bases". */
+  kind: string;
+  /** API path, e.g. "/bases". */
+  path: string;
+  /** When the paged list is not at GET path (e.g. "/riders/list"). */
+  listPath?: string;
+  title: string;
+  /** "base", "gasto": used in "Nueva base", "Editar gasto". */
+  singular: string;
+  /** Grammatical gender of the singular, for "Nueva"/"Nuevo". */
+  feminine?: boolean;
+  searchPlaceholder: string;
+  empty: { title: string; description: string };
+  columns: EntityColumn<T>[];
+  filters?: EntityFilter[];
+  fields: EntityField[];
+  /** The form's starting values: from the item being edited, or for a new one. */
+  toValues: (item: T | null) => FormValues;
+  /** The request body from the form's values. */
+  toBody: (values: FormValues, item: T | null) => unknown;
+  /** The shared Zod schema of the body, so the form says what the API would say before sending. */
+  schema?: z.ZodType;
+  /** Optional: whether the signed-in account may change this item (read-only rows open a view). */
+  canEdit?: (item: T) => boolean;
+  /** Whether the account may create or remove items of this kind at all. */
+  canCreate?: boolean;
+  canRemove?: (item: T) => boolean;
+  removeConfirm: (item: T) => string;
+  /** Extra content above the list (totals, a chart), fed the list's query. */
+  header?: (query: EntityQuery) => ReactNode;
+  /** Extra buttons beside "Nuevo…" (e.g. a CSV export), fed the list's query. */
+  actions?: (query: EntityQuery) => ReactNode;
+};

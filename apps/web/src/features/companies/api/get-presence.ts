@@ -1,0 +1,17 @@
+import type { CompanyPresence } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Re-read this often: a dispatcher should learn within a minute that a shop's tablet went dark. */
+const PRESENCE_REFRESH_MS = 30_000;
+
+export const getPresence = () => apiRequest<{ items: CompanyPresence[] }>('/live/presence');
+
+/** Which companies have a screen connected, by company id. */
+export const useCompanyPresence = () =>
+  useQuery({
+    queryKey: ['companies', 'presence'],
+    queryFn: getPresence,
+    refetchInterval: PRESENCE_REFRESH_MS,
+    select: (data) => new Map(data.items.map((item) => [item.company, item])),
+  });

@@ -1,0 +1,95 @@
+import { type Company, ORDER_OPENED, type Order, openedOrderEvent } from '@backoffice/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLive, useLiveEvent } from '../../../lib/live-socket.tsx';
+import { getOrder } from '../api/get-order.ts';
+import { useAlertSound } from '../hooks/use-alert-sound.ts';
+import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
+import { LiveAlertsValue } from '../hooks/use-live-alerts.tsx';
+import { useOrderAlerts } from '../hooks/use-order-alerts.tsx';
+import { usePushMessages } from '../hooks/use-push-messages.ts';
+import { announceCaughtUp } from '../lib/announce.ts';
+import { DEFAULT_ESCALATION_MINUTES, escalationPlan } from '../lib/escalation.ts';
+
+type Props = { company: Company; children: ReactNode };
+
+/** A company's orders and alerts on every screen: sound until opened or accepted anywhere, toast, badge. */
+export const CompanyLiveAlerts = ({ company, children }: Props) => {
+  const companyId = company.id;
+  const minutes = company.alertEscalationMinutes ?? DEFAULT_ESCALATION_MINUTES;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { socket } = useLive();
+  const sound = useAlertSound();
+  const openOrder = useCallback((id: string) => navigate(`/orders?order=${id}`), [navigate]);
+  const alerts = useOrderAlerts({ play: sound.play, repeat: true, onOpen: openOrder });
+  const { query: orders, apply } = useCompanyLiveOrders(companyId, {
+    onAdded: (added, source) => {
+      alerts.alertNew(added);
+      const waiting = added.filter((order) => order.status === 'pending').length;
+      if (source === 'catch-up' && waiting > 0) announceCaughtUp(waiting);
+    },
+    onChanged: (changed) => {
+      for (const order of changed) void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', order.id] });
+    },
+  });
+
+  // The orders already waiting when the app opens ring too (no toast): nobody has attended them yet.
+  const loaded = orders.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first list arrives
+  useEffect(() => {
+    if (loaded) alerts.alertNew(orders.data ?? [], { toast: false });
+  }, [loaded]);
+
+  const { keepOnly, escalate, acknowledge: stopRinging } = alerts;
+  const pending = useMemo(() => (orders.data ?? []).filter((order) => order.status === 'pending'), [orders.data]);
+  useEffect(() => {
+    if (orders.data) keepOnly(pending.map((order) => order.id));
+  }, [orders.data, pending, keepOnly]);
+
+  // Escalation: re-planned whenever the list changes, and woken when the next order comes due.
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-runs the plan when an order comes due
+  useEffect(() => {
+    const plan = escalationPlan(pending, minutes, Date.now());
+    escalate(pending.filter((order) => plan.escalated.includes(order.id)));
+    if (plan.nextAt === null) return;
+    const timer = window.setTimeout(() => setTick((value) => value + 1), Math.max(0, plan.nextAt - Date.now()) + 50);
+    return () => window.clearTimeout(timer);
+  }, [pending, minutes, escalate, tick]);
+
+  // Another screen of the account opened the order.
+  useLiveEvent<{ id: string }>(openedOrderEvent(companyId), ({ id }) => stopRinging(id));
+
+  // Seed section 7: a push in the foreground fetches the order by id and adds it (with its toast) if new.
+  usePushMessages((payload) => {
+    if (payload.type !== 'new:order') return;
+    getOrder(payload.id).then(
+      (order: Order) => apply([order], 'push'),
+      () => undefined,
+    );
+  });
+
+  const acknowledge = useCallback(
+    (id: string) => {
+      stopRinging(id);
+      socket?.emit(ORDER_OPENED, { id });
+    },
+    [stopRinging, socket],
+  );
+
+  const value = useMemo(
+    () => ({
+      sound,
+      ringing: alerts.ringing,
+      urgent: alerts.urgent,
+      waiting: pending.length,
+      orders,
+      errands: null,
+      acknowledge,
+    }),
+    [sound, alerts.ringing, alerts.urgent, pending.length, orders, acknowledge],
+  );
+  return <LiveAlertsValue value={value}>{children}</LiveAlertsValue>;
+};

@@ -1,0 +1,25 @@
+import type { Company } from '@backoffice/shared';
+import type { ReactNode } from 'react';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { CompanyLiveAlerts } from './company-live-alerts.tsx';
+import { PartnerLiveAlerts } from './partner-live-alerts.tsx';
+
+/** Mounted once by the signed-in layout: companies and partners hear new orders on every screen. */
+export const LiveAlertsProvider = ({ children }: { children: ReactNode }) => {
+  const { business } = useAuth();
+  if (business?.type === 'company') {
+    return (
+      <CompanyLiveAlerts key={business.id} company={business.data as Company}>
+        {children}
+      </CompanyLiveAlerts>
+    );
+  }
+  if (business?.type === 'partner') {
+    return (
+      <PartnerLiveAlerts key={business.id} partner={business}>
+        {children}
+      </PartnerLiveAlerts>
+    );
+  }
+  return children;
+};

@@ -1,0 +1,95 @@
+import type { Errand, PartnerBusiness } from '@backoffice/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrand } from '../api/get-errand.ts';
+import { getOrder } from '../api/get-order.ts';
+import { useAlertSound } from '../hooks/use-alert-sound.ts';
+import { LiveAlertsValue } from '../hooks/use-live-alerts.tsx';
+import { showNewErrandToast, useOrderAlerts } from '../hooks/use-order-alerts.tsx';
+import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
+import { usePushMessages } from '../hooks/use-push-messages.ts';
+import { announceCaughtUp } from '../lib/announce.ts';
+
+type Props = { partner: PartnerBusiness; children: ReactNode };
+
+const isPending = (item: { status: string }) => item.status === 'pending';
+
+/**
+ * A partner's orders and errands of the companies it follows, on every screen. The company attends the
+ * order, so the partner hears each new one once; an escalated order plays the insistent tone and is
+ * highlighted on the board.
+ */
+export const PartnerLiveAlerts = ({ partner, children }: Props) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sound = useAlertSound();
+  const openOrder = useCallback((id: string) => navigate(`/orders?order=${id}`), [navigate]);
+  const openErrand = (id: string) => navigate(`/orders?errand=${id}`);
+  const alerts = useOrderAlerts({ play: sound.play, repeat: false, onOpen: openOrder });
+  const companyIds = partner.listen_for;
+  const refreshDetail = (kind: 'orders' | 'errands') => (items: { id: string }[]) => {
+    for (const item of items) void queryClient.invalidateQueries({ queryKey: [kind, 'detail', item.id] });
+  };
+
+  const orders = usePartnerLiveOrders(companyIds, {
+    onAdded: (added, source) => {
+      alerts.alertNew(added);
+      const waiting = added.filter(isPending).length;
+      if (source === 'catch-up' && waiting > 0) announceCaughtUp(waiting);
+    },
+    onChanged: refreshDetail('orders'),
+  });
+  const errands = usePartnerLiveErrands(partner.id, companyIds, {
+    onAdded: (added: Errand[], source) => {
+      const waiting = added.filter(isPending);
+      if (waiting.length === 0) return;
+      sound.play('chime');
+      for (const errand of waiting) showNewErrandToast(errand.id, openErrand);
+      if (source === 'catch-up') announceCaughtUp(waiting.length, ['mandado nuevo', 'mandados nuevos']);
+    },
+    onChanged: refreshDetail('errands'),
+  });
+
+  const orderList = orders.query.data;
+  const { escalate } = alerts;
+  const seenEscalated = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!orderList) return;
+    const primed = seenEscalated.current !== null;
+    seenEscalated.current ??= new Set();
+    const seen = seenEscalated.current;
+    const fresh = orderList.filter((order) => isPending(order) && order.escalatedAt && !seen.has(order.id));
+    for (const order of fresh) seen.add(order.id);
+    // Orders that escalated before the app loaded are highlighted on the board, not announced again.
+    if (primed && fresh.length > 0) escalate(fresh);
+  }, [orderList, escalate]);
+
+  usePushMessages((payload) => {
+    if (payload.type === 'new:order')
+      getOrder(payload.id).then(
+        (order) => orders.apply([order], 'push'),
+        () => undefined,
+      );
+    if (payload.type === 'new:errand')
+      getErrand(payload.id).then(
+        (errand) => errands.apply([errand], 'push'),
+        () => undefined,
+      );
+  });
+
+  const waiting = (orderList ?? []).filter(isPending).length + (errands.query.data ?? []).filter(isPending).length;
+  const value = useMemo(
+    () => ({
+      sound,
+      ringing: 0,
+      urgent: 0,
+      waiting,
+      orders: orders.query,
+      errands: errands.query,
+      acknowledge: () => undefined,
+    }),
+    [sound, waiting, orders.query, errands.query],
+  );
+  return <LiveAlertsValue value={value}>{children}</LiveAlertsValue>;
+};

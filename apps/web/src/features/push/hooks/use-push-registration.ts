@@ -1,0 +1,73 @@
+import type { Business } from '@backoffice/shared';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { serviceWorkerReady } from '../../../lib/service-worker.ts';
+import { readSession, writeSession } from '../../../lib/session-storage.ts';
+import { getPushPublicKey, registerDevice } from '../api/register-device.ts';
+import { subscriptionKey, vapidKeyBytes } from '../lib/vapid-key.ts';
+
+const REGISTERED_KEY = 'pushRegistered';
+
+/** Subscribes this browser to Web Push and registers the subscription for the business, once a session. */
+const subscribeForPush = async (business: Business) => {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const registration = await serviceWorkerReady();
+  if (!registration || !('pushManager' in registration)) return;
+  const { publicKey } = await getPushPublicKey();
+  let subscription = await registration.pushManager.getSubscription();
+  // Made with another server key (a new VAPID pair): it would be refused by the push service, start again.
+  if (subscription && subscriptionKey(subscription) !== publicKey) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: vapidKeyBytes(publicKey),
+  });
+  const json = subscription.toJSON();
+  const marker = `${business.id} ${json.endpoint}`;
+  if (readSession<string>(REGISTERED_KEY) === marker) return;
+  await registerDevice(business, json);
+  writeSession(REGISTERED_KEY, marker);
+};
+
+/** Seed sections 6 and 8: a failure is logged; an AbortError also gets the Spanish hint. */
+const reportFailure = (error: Error) => {
+  console.error(`Push registration failed: ${error.message}`);
+  if (error.name === 'AbortError') {
+    notifications.show({
+      id: 'push-abort',
+      title: 'No pudimos activar las notificaciones',
+      message: 'Recarga la página o revisa que el navegador tenga permitidas las notificaciones de este sitio.',
+      color: 'yellow',
+      autoClose: 10_000,
+      withCloseButton: true,
+    });
+  }
+};
+
+/** Registers for Web Push as soon as notifications are allowed (now, or when the permission changes). */
+export const usePushRegistration = (business: Business | null) => {
+  const canReceive = business?.type === 'company' || business?.type === 'partner';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per business
+  useEffect(() => {
+    if (!business || !canReceive) return;
+    let cancelled = false;
+    const run = () => {
+      if (!cancelled) subscribeForPush(business).catch(reportFailure);
+    };
+    run();
+    let status: PermissionStatus | null = null;
+    navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((result) => {
+        status = result;
+        result.onchange = run;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (status) status.onchange = null;
+    };
+  }, [business?.id, canReceive]);
+};

@@ -1,0 +1,140 @@
+import type { WhatsappSession } from '@backoffice/shared';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { type SessionAction, useSessionAction } from '../api/whatsapp-session.ts';
+import { closeReasonText, formatLinkedSince } from '../lib/whatsapp-state.ts';
+
+const statusBadge = (session: WhatsappSession) =>
+  session.connection === 'open'
+    ? { color: 'green', label: 'Conectado' }
+    : session.connecting
+      ? { color: 'yellow', label: session.qr ? 'Esperando el escaneo' : 'Conectando…' }
+      : { color: 'gray', label: 'Desconectado' };
+
+/** The link itself: state, QR while linking, the linked number, and the three actions. */
+export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
+  const action = useSessionAction();
+  const [confirming, setConfirming] = useState<'unlink' | 'relink' | null>(null);
+  const badge = statusBadge(session);
+  const linked = session.phone !== null;
+
+  const run = (which: SessionAction) =>
+    action.mutate(which, {
+      onSuccess: () => setConfirming(null),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'No se pudo completar', message: errorMessage(error) }),
+    });
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <IconBrandWhatsapp size={22} />
+            <Title order={4}>Tu número de WhatsApp</Title>
+          </Group>
+          <Badge color={badge.color} data-testid="whatsapp-status">
+            {badge.label}
+          </Badge>
+        </Group>
+
+        {session.closeReason && session.connection === 'close' && !session.connecting && (
+          <Alert color={session.closeReason === 'unlinked' ? 'gray' : 'orange'} variant="light">
+            {closeReasonText[session.closeReason]}
+          </Alert>
+        )}
+
+        {linked && (
+          <Text data-testid="whatsapp-linked">
+            Vinculado con <b>{session.phone}</b>
+            {session.linkedAt && <> desde el {formatLinkedSince(session.linkedAt)}</>}.
+            {session.connection === 'open'
+              ? ' Los avisos a tus clientes salen desde este número.'
+              : ' Reconectando; los mensajes esperan en cola.'}
+          </Text>
+        )}
+
+        {session.connection !== 'open' && session.qr ? (
+          <Stack align="center" gap="xs">
+            <Text ta="center">
+              En tu teléfono abre WhatsApp › Dispositivos vinculados › Vincular un dispositivo y escanea este código:
+            </Text>
+            <Center p="md" bg="white" style={{ borderRadius: 8 }}>
+              <QRCodeSVG value={session.qr} size={240} aria-label="Código QR de WhatsApp" />
+            </Center>
+            <Text size="xs" c="dimmed">
+              El código cambia cada pocos segundos; esta pantalla muestra siempre el vigente.
+            </Text>
+          </Stack>
+        ) : session.connecting && !linked ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Preparando el código QR…
+            </Text>
+          </Group>
+        ) : null}
+
+        {!linked && !session.connecting && (
+          <Text c="dimmed" size="sm">
+            Vincula el número de tu operación para avisar a tus clientes cuando su pedido se acepta, va en camino, se
+            entrega o se rechaza.
+          </Text>
+        )}
+
+        <Group>
+          {!linked && !session.connecting && (
+            <Button leftSection={<IconLink size={16} />} onClick={() => run('link')} loading={action.isPending}>
+              Vincular
+            </Button>
+          )}
+          {linked && (
+            <>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconLinkOff size={16} />}
+                onClick={() => setConfirming('unlink')}
+              >
+                Desvincular
+              </Button>
+              <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setConfirming('relink')}>
+                Volver a vincular
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        centered
+        title={confirming === 'unlink' ? 'Desvincular WhatsApp' : 'Volver a vincular'}
+      >
+        <Stack>
+          <Text size="sm">
+            {confirming === 'unlink'
+              ? 'Se cerrará la sesión en WhatsApp y se borrarán las claves guardadas. Los mensajes a clientes dejarán de enviarse hasta que vuelvas a vincular.'
+              : 'Se cerrará la sesión actual y aparecerá un código QR nuevo para vincular este u otro teléfono.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color={confirming === 'unlink' ? 'red' : undefined}
+              loading={action.isPending}
+              onClick={() => confirming && run(confirming)}
+            >
+              {confirming === 'unlink' ? 'Desvincular' : 'Volver a vincular'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+};

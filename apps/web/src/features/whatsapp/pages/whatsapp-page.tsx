@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { Page } from '../../../components/page.tsx';
+import { ErrorState } from '../../../components/query-state.tsx';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { CompaniesPanel } from '../components/companies-panel.tsx';
+import { SessionPanel } from '../components/session-panel.tsx';
+import { TemplatesPanel } from '../components/templates-panel.tsx';
+import { useWhatsappSession } from '../hooks/use-whatsapp-session.ts';
+
+const WhatsappPage = () => {
+  const { business } = useAuth();
+  const isAdmin = business?.type === 'partner' && business.role === 'admin';
+  const { query, liveStatus, refresh } = useWhatsappSession(isAdmin);
+
+  if (!isAdmin) {
+    return (
+      <Page title="WhatsApp">
+        <Alert color="secondary">Solo una cuenta administradora del socio puede conectar WhatsApp.</Alert>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title="WhatsApp"
+      actions={
+        <Group gap="xs">
+          {liveStatus !== 'online' && (
+            <Group gap={6}>
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                Conectando con el servidor…
+              </Text>
+            </Group>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => {
+              refresh();
+              void query.refetch();
+            }}
+            loading={query.isFetching}
+          >
+            Actualizar estado
+          </Button>
+        </Group>
+      }
+    >
+      <Stack>
+        {query.isPending ? (
+          <Skeleton h={180} radius="md" />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <SessionPanel session={query.data} />
+        )}
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <TemplatesPanel />
+          <CompaniesPanel />
+        </SimpleGrid>
+      </Stack>
+    </Page>
+  );
+};
+
+export default WhatsappPage;

@@ -1,0 +1,196 @@
+import { type ZoneGeometry, zoneCreateBodySchema } from '@backoffice/shared';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { apiFieldErrors, type FieldErrors, schemaFieldErrors } from '../../../components/entity-screen/form-errors.ts';
+import { MoneyInput } from '../../../components/money-input.tsx';
+import { errorMessage, MutationError } from '../../../components/query-state.tsx';
+import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
+import { useAssignableCompanies, useSaveZone, type ZoneWithOverlaps } from '../api/zones-api.ts';
+
+export const ZONE_COLOURS = ['#f05112', '#0F63A6', '#2f9e44', '#e8590c', '#9c36b5', '#1098ad', '#f08c00', '#c2255c'];
+
+/** The zone being edited, or a new one with the shape just drawn. */
+export type ZoneDraft = { zone: ZoneWithOverlaps } | { geometry: ZoneGeometry; colour: string };
+
+type Values = {
+  name: string;
+  color: string;
+  deliveryFee: number;
+  minimumOrder: number;
+  minutes: number;
+  active: boolean;
+  companies: string[];
+};
+
+const valuesOf = (draft: ZoneDraft, allCompanies: string[]): Values =>
+  'zone' in draft
+    ? {
+        name: draft.zone.name,
+        color: draft.zone.color,
+        deliveryFee: draft.zone.deliveryFee,
+        minimumOrder: draft.zone.minimumOrder,
+        minutes: draft.zone.minutes,
+        active: draft.zone.active,
+        companies: draft.zone.companies,
+      }
+    : {
+        name: '',
+        color: draft.colour,
+        deliveryFee: 3000,
+        minimumOrder: 0,
+        minutes: 30,
+        active: true,
+        companies: allCompanies,
+      };
+
+type Props = { draft: ZoneDraft | null; onClose: () => void; onSaved: (id: string) => void };
+
+/** Name, colour, fee, minimum order, minutes, active and companies of a zone; the shape comes from the map. */
+export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
+  const mobile = useMobileScreen();
+  const companies = useAssignableCompanies();
+  const save = useSaveZone();
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => (current ? { ...current, [key]: value } : current));
+
+  useEffect(() => {
+    if (!draft) return setValues(null);
+    setValues(valuesOf(draft, []));
+    setErrors({});
+    save.reset();
+  }, [draft, save.reset]);
+
+  // A new zone serves every company until the operator says otherwise: the common case in one city.
+  useEffect(() => {
+    if (draft && !('zone' in draft) && companies.data)
+      setValues((current) =>
+        current && current.companies.length === 0
+          ? { ...current, companies: companies.data.map((c) => c.id) }
+          : current,
+      );
+  }, [draft, companies.data]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!draft || !values) return;
+    const body = { ...values, name: values.name.trim(), ...('zone' in draft ? {} : { geometry: draft.geometry }) };
+    const local = schemaFieldErrors(zoneCreateBodySchema, {
+      geometry: 'zone' in draft ? draft.zone.geometry : draft.geometry,
+      ...body,
+    });
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    save.mutate(
+      { id: 'zone' in draft ? draft.zone.id : null, body },
+      {
+        onSuccess: (zone) => {
+          notifications.show({ color: 'green', title: 'Zona guardada', message: zone.name });
+          onSaved(zone.id);
+        },
+        onError: (failure) => setErrors(apiFieldErrors(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={draft !== null}
+      onClose={onClose}
+      title={draft && 'zone' in draft ? 'Editar zona' : 'Nueva zona'}
+      fullScreen={mobile}
+      size="lg"
+      centered
+    >
+      {values && (
+        <form onSubmit={submit} noValidate data-testid="zone-form">
+          <Stack>
+            <MutationError mutation={save} title="No se pudo guardar la zona" />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Nombre"
+                withAsterisk
+                data-autofocus
+                value={values.name}
+                onChange={(event) => set('name', event.currentTarget.value)}
+                error={errors.name}
+                maxLength={120}
+              />
+              <ColorInput
+                label="Color"
+                value={values.color}
+                onChange={(color) => set('color', color)}
+                swatches={ZONE_COLOURS}
+                format="hex"
+                error={errors.color}
+              />
+              <MoneyInput
+                label="Costo de envío"
+                value={values.deliveryFee / 100}
+                onChange={(pesos) => set('deliveryFee', typeof pesos === 'number' ? Math.round(pesos * 100) : 0)}
+                error={errors.deliveryFee}
+              />
+              <MoneyInput
+                label="Pedido mínimo"
+                value={values.minimumOrder / 100}
+                onChange={(pesos) => set('minimumOrder', typeof pesos === 'number' ? Math.round(pesos * 100) : 0)}
+                error={errors.minimumOrder}
+              />
+              <NumberInput
+                label="Minutos estimados de entrega"
+                min={1}
+                max={600}
+                suffix=" min"
+                value={values.minutes}
+                onChange={(minutes) => set('minutes', typeof minutes === 'number' ? minutes : 0)}
+                error={errors.minutes}
+              />
+              <Switch
+                label="Activa"
+                description="Una zona inactiva no cobra ni limita pedidos."
+                checked={values.active}
+                onChange={(event) => set('active', event.currentTarget.checked)}
+                mt="md"
+              />
+            </SimpleGrid>
+            <MultiSelect
+              label="Comercios que entregan en esta zona"
+              placeholder={companies.isPending ? 'Cargando comercios…' : 'Elige comercios'}
+              data={(companies.data ?? []).map((company) => ({
+                value: company.id,
+                label: `${company.name} · ${company.city}`,
+              }))}
+              value={values.companies}
+              onChange={(ids) => set('companies', ids)}
+              searchable
+              clearable
+              error={errors.companies ?? (companies.isError ? errorMessage(companies.error) : undefined)}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Guardar zona
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,51 @@
+/**
+ * Where a notification leads and how a click gets there, apart from the worker's globals so that it can be
+ * tested: the order (or errand) in a window of the app that is already open, focused; a new window otherwise.
+ */
+
+type Payload = { type: string; id: string };
+
+/** `/orders?order=<id>`, or `?errand=<id>` for an errand: the orders screen opens that item once it has it. */
+export const notificationUrl = (payload: Payload) => {
+  const param = payload.type === 'new:errand' ? 'errand' : 'order';
+  return `/orders?${param}=${encodeURIComponent(payload.id)}`;
+};
+
+export type AppWindow = {
+  url: string;
+  focused: boolean;
+  visibilityState: DocumentVisibilityState;
+  focus: () => Promise<unknown>;
+  postMessage: (message: unknown) => void;
+};
+export type AppClients = {
+  matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly AppWindow[]>;
+  openWindow: (url: string) => Promise<unknown>;
+};
+
+/** Only a path of this app: a notification's data must never send the user to another site. */
+const safePath = (data: unknown) => {
+  const url = (data as { url?: unknown } | null)?.url;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/orders';
+};
+
+/**
+ * Focuses a window of the app (the focused one, else a visible one, else any) and tells it which item to open;
+ * the page navigates itself (use-notification-open.ts). With no window of the app, opens one on that item.
+ */
+export const openFromNotification = async (clients: AppClients, origin: string, data: unknown) => {
+  const url = safePath(data);
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+    (client) => new URL(client.url).origin === origin,
+  );
+  const target =
+    windows.find((client) => client.focused) ??
+    windows.find((client) => client.visibilityState === 'visible') ??
+    windows[0];
+  if (!target) {
+    await clients.openWindow(url);
+    return;
+  }
+  await target.focus();
+  target.postMessage({ kind: 'open', url });
+};

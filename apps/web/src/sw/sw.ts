@@ -1,0 +1,93 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker at /sw.js (built by vite.sw.config.ts): shows Web Push notifications, hands pushes to
+ * open pages (seed section 7), opens the order on a notification click, and answers navigations with a
+ * Spanish offline page when there is no network. Protocol: apps/api/src/modules/push/README.md.
+ */
+import { notificationUrl, openFromNotification } from './notification-click.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+type PushPayload = { type: string; id: string; company: string | null; title: string; body: string };
+
+const SHELL_CACHE = 'shell-v1';
+const ASSET_CACHE = 'assets-v1';
+const OFFLINE_URL = '/offline.html';
+const SHELL = [OFFLINE_URL, '/favicon.svg', '/icons/icon-192.png', '/manifest.webmanifest'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name !== SHELL_CACHE && name !== ASSET_CACHE).map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io'))
+    return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(async () => (await caches.match(OFFLINE_URL)) ?? Response.error()));
+    return;
+  }
+  // Hashed build files never change: keep them for the next start on a slow network.
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.open(ASSET_CACHE).then(async (cache) => {
+        const cached = await cache.match(request);
+        if (cached) return cached;
+        const response = await fetch(request);
+        if (response.ok) void cache.put(request, response.clone());
+        return response;
+      }),
+    );
+  }
+});
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    return;
+  }
+  if (!payload?.id) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) client.postMessage({ kind: 'push', payload });
+      // A page on screen shows its own toast; otherwise the system shows the notification.
+      if (windows.some((client) => client.visibilityState === 'visible')) return;
+      await self.registration.showNotification(payload.title, {
+        body: payload.body,
+        tag: payload.id,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        requireInteraction: payload.type !== 'new:errand',
+        data: { url: notificationUrl(payload) },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, event.notification.data));
+});

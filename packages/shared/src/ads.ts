@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { imageUrlField } from './fields.ts';
+import { idSchema } from './ids.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
+
+/** Where a campaign shows in the customer apps (apps/api/src/modules/ads/README.md). */
+export const adPlacements = ['home_featured', 'banner', 'category_first'] as const;
+export type AdPlacement = (typeof adPlacements)[number];
+export const adPlacementLabels: Record<AdPlacement, string> = {
+  home_featured: 'Destacado en la portada',
+  banner: 'Banner',
+  category_first: 'Primero en su categoría',
+};
+
+/** What the partner decided; whether an approved campaign is running depends on its dates. */
+export const adCampaignStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AdCampaignStatus = (typeof adCampaignStatuses)[number];
+/** What a person reads: an approved campaign is scheduled, active or finished according to today's date. */
+export type AdCampaignPhase = 'pending' | 'scheduled' | 'active' | 'finished' | 'rejected';
+export const adCampaignPhaseLabels: Record<AdCampaignPhase, string> = {
+  pending: 'Por aprobar',
+  scheduled: 'Programada',
+  active: 'Activa',
+  finished: 'Terminada',
+  rejected: 'Rechazada',
+};
+
+/** The longest campaign one request may ask for. */
+export const MAX_AD_DAYS = 90;
+
+const dailyPrice = z
+  .number({ error: 'Escribe el precio por día' })
+  .int({ error: 'El precio va en centavos' })
+  .min(0, { error: 'El precio no puede ser negativo' })
+  .max(10_000_000, { error: 'El precio es demasiado grande' });
+
+/** The partner's price list: cents per day of each placement. */
+export const adPricesSchema = z.object({
+  home_featured: dailyPrice,
+  banner: dailyPrice,
+  category_first: dailyPrice,
+});
+export type AdPrices = z.infer<typeof adPricesSchema>;
+
+const localDay = (missing: string) => z.iso.date({ error: missing });
+
+/** Days from the first to the last, both included. */
+export const adDays = (startDate: string, endDate: string) =>
+  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const adCampaignBodySchema = z
+  .object({
+    company: idSchema,
+    placement: z.enum(adPlacements, { error: 'Elige dónde se verá tu anuncio' }),
+    startDate: localDay('Elige el primer día'),
+    endDate: localDay('Elige el último día'),
+    title: z
+      .string({ error: 'Escribe el texto del anuncio' })
+      .trim()
+      .min(3, { error: 'Escribe el texto del anuncio (al menos 3 caracteres)' })
+      .max(120, { error: 'Texto: como máximo 120 caracteres' }),
+    image: imageUrlField,
+  })
+  .superRefine((body, ctx) => {
+    const days = adDays(body.startDate, body.endDate);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'El último día va después del primero' });
+    else if (days > MAX_AD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Una campaña dura como máximo ${MAX_AD_DAYS} días` });
+  });
+export type AdCampaignBody = z.input<typeof adCampaignBodySchema>;
+
+export const adCampaignSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  companyName: z.string(),
+  placement: z.enum(adPlacements),
+  startDate: z.string(),
+  endDate: z.string(),
+  title: z.string(),
+  image: z.string(),
+  days: z.number().int(),
+  /** Cents per day when it was asked for, from the partner's price list. */
+  dailyPrice: z.number().int(),
+  /** What the company is charged when the campaign is approved: days × daily price. */
+  price: z.number().int(),
+  status: z.enum(adCampaignStatuses),
+  phase: z.enum(['pending', 'scheduled', 'active', 'finished', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+});
+export type AdCampaign = z.infer<typeof adCampaignSchema>;
+export const adCampaignPageSchema = pageOf(adCampaignSchema);
+
+export const adCampaignListQuerySchema = pageQuerySchema.extend({ company: idSchema });
+export const adRequestListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(adCampaignStatuses, { error: 'Estado no válido' }).optional(),
+});
+export const adCampaignIdQuerySchema = z.object({ id: idSchema });
+export const adRejectBodySchema = z.object({
+  reason: z
+    .string({ error: 'Escribe el motivo del rechazo' })
+    .trim()
+    .min(1, { error: 'Escribe el motivo del rechazo' })
+    .max(500, { error: 'Motivo: como máximo 500 caracteres' }),
+});
+
+export const adDayStatsSchema = z.object({ day: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+export type AdDayStats = z.infer<typeof adDayStatsSchema>;
+
+/** The channel API: what a customer app shows in a city today. */
+export const activeAdsQuerySchema = z.object({
+  city: z.string({ error: 'Indica la ciudad' }).trim().min(1, { error: 'Indica la ciudad' }).max(100),
+  state: z.string({ error: 'Indica el estado' }).trim().min(1, { error: 'Indica el estado' }).max(100),
+});
+export const activeAdSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  companyName: z.string(),
+  placement: z.enum(adPlacements),
+  title: z.string(),
+  image: z.string(),
+  endDate: z.string(),
+});
+export type ActiveAd = z.infer<typeof activeAdSchema>;
+
+/** Customer apps report what they showed and what was tapped; counts add up per campaign and local day. */
+export const adEventBodySchema = z.object({
+  campaign: idSchema,
+  type: z.enum(['impression', 'click'], { error: 'El tipo es impression o click' }),
+  count: z.number().int().min(1).max(1000).default(1),
+});
+
+/** To a partner's admins when a campaign is asked for or decided; to the company when its campaign is decided. */
+export const newAdRequestEvent = (partnerId: string) => `new:ad-request:${partnerId}` as const;
+export const updateAdRequestEvent = (partnerId: string) => `update:ad-request:${partnerId}` as const;
+export const updateAdCampaignEvent = (companyId: string) => `update:ad:${companyId}` as const;

@@ -1,0 +1,4 @@
+/** The header every request from the web app carries (contract section 2). Kept free of zod for the first load. */
+export const APP_ID_HEADER = 'x-app-id';
+export const WEB_APP_ID = 'backoffice-web';
+export const KNOWN_APP_IDS = [WEB_APP_ID] as const;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toMexicanMobile } from './phone.ts';
+
+describe('toMexicanMobile', () => {
+  it('stores what people type as E.164', () => {
+    expect(toMexicanMobile('33 1234 5678')).toBe('+523312345678');
+    expect(toMexicanMobile('(33) 1234-5678')).toBe('+523312345678');
+    expect(toMexicanMobile('+52 33 1234 5678')).toBe('+523312345678');
+    expect(toMexicanMobile('+52 1 33 1234 5678')).toBe('+523312345678');
+    expect(toMexicanMobile('55-1234-5678')).toBe('+525512345678');
+  });
+
+  it('refuses what is not a Mexican mobile', () => {
+    for (const text of ['', '12345', '+1 415 555 2671', '33 1234 567', '33 1234 56789', 'teléfono']) {
+      expect(toMexicanMobile(text), text).toBeNull();
+    }
+  });
+});

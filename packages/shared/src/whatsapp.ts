@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Sent with the full session state on every change, beside the contract's whatsapp:connection and whatsapp:qr. */
+export const WHATSAPP_SESSION = 'whatsapp:session';
+
+export const whatsappCloseReasons = ['logged_out', 'link_timeout', 'replaced', 'unlinked'] as const;
+export type WhatsappCloseReason = (typeof whatsappCloseReasons)[number];
+
+/** GET /api/whatsapp/session and the whatsapp:session event. */
+export const whatsappSessionSchema = z.object({
+  connection: z.enum(['open', 'close']),
+  /** Waiting for a QR scan, or reconnecting a linked session. */
+  connecting: z.boolean(),
+  qr: z.string(),
+  /** The linked number in E.164, null when not linked. */
+  phone: z.string().nullable(),
+  linkedAt: z.string().nullable(),
+  closeReason: z.enum(whatsappCloseReasons).nullable(),
+});
+export type WhatsappSession = z.infer<typeof whatsappSessionSchema>;
+
+/** Order events that may message the customer. */
+export const whatsappMessageEvents = ['accepted', 'on_the_way', 'delivered', 'rejected'] as const;
+export type WhatsappMessageEvent = (typeof whatsappMessageEvents)[number];
+export const whatsappMessageEventLabels: Record<WhatsappMessageEvent, string> = {
+  accepted: 'Pedido aceptado',
+  on_the_way: 'Pedido en camino',
+  delivered: 'Pedido entregado',
+  rejected: 'Pedido rechazado',
+};
+
+export const whatsappMessageStates = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsappMessageState = (typeof whatsappMessageStates)[number];
+export const whatsappMessageStateLabels: Record<WhatsappMessageState, string> = {
+  queued: 'En cola',
+  sent: 'Enviado',
+  delivered: 'Entregado',
+  read: 'Leído',
+  failed: 'Falló',
+};
+
+/** Placeholders a template may use, and what each becomes. */
+export const whatsappPlaceholders = {
+  comercio: 'nombre del comercio',
+  pedido: 'número del pedido',
+  minutos: 'tiempo estimado («35 minutos»)',
+  total: 'total del pedido («$245.00»)',
+  cliente: 'nombre del cliente',
+  motivo: 'motivo del rechazo, en palabras sencillas',
+} as const;
+export type WhatsappPlaceholder = keyof typeof whatsappPlaceholders;
+
+/** Placeholders written in a template that do not exist (`{foo}`), to refuse them with a clear message. */
+export const unknownPlaceholders = (body: string) =>
+  [...body.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]).filter((name) => !(name in whatsappPlaceholders));
+
+export const whatsappTemplateSchema = z.object({
+  event: z.enum(whatsappMessageEvents),
+  body: z.string(),
+  enabled: z.boolean(),
+  /** True while the partner has not changed the default wording. */
+  isDefault: z.boolean(),
+});
+export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
+
+export const whatsappTemplateBodySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escribe el mensaje' })
+    .max(1000, { error: 'El mensaje puede tener como máximo 1000 caracteres' })
+    .refine((body) => unknownPlaceholders(body).length === 0, {
+      error: (issue) =>
+        `No existe el dato ${unknownPlaceholders(String(issue.input))
+          .map((name) => `{${name}}`)
+          .join(', ')}; usa ${Object.keys(whatsappPlaceholders)
+          .map((name) => `{${name}}`)
+          .join(', ')}`,
+    }),
+  enabled: z.boolean(),
+});
+export type WhatsappTemplateBody = z.infer<typeof whatsappTemplateBodySchema>;
+export const whatsappTemplateQuerySchema = z.object({ event: z.enum(whatsappMessageEvents) });
+
+export const whatsappCompanySettingSchema = z.object({ company: z.string(), name: z.string(), enabled: z.boolean() });
+export type WhatsappCompanySetting = z.infer<typeof whatsappCompanySettingSchema>;
+export const whatsappCompanyBodySchema = z.object({ enabled: z.boolean() });
+
+/** One customer message of an order, for the order's detail. */
+export const whatsappMessageSchema = z.object({
+  id: z.string(),
+  event: z.enum(whatsappMessageEvents),
+  state: z.enum(whatsappMessageStates),
+  phone: z.string().nullable(),
+  body: z.string(),
+  attempts: z.number().int(),
+  /** Why it failed or is being retried, in Spanish. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WhatsappMessage = z.infer<typeof whatsappMessageSchema>;
