@@ -40,6 +40,8 @@ export default defineConfig(async () => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // One more try for a browser test that failed (decision 024): the retried failure is still printed.
+            retry: 1,
           },
         },
       ],

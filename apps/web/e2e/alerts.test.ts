@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder, waitingOrders } from './demo-api.ts';
 
 let browser: Browser;
 let channel: OrderChannel;
@@ -24,7 +24,9 @@ describe('alerts on every screen', () => {
     await home.getByTestId('connection-indicator').getByText('En línea').waitFor();
     // The sound state is always in the header (Chromium here allows audio without a touch).
     await home.getByRole('button', { name: 'Sonido activado' }).waitFor();
-    const ringingBefore = Number(await ringing(home));
+    // The orders earlier files left waiting ring as soon as the first list arrives: count them before ours.
+    const ringingBefore = await waitingOrders(channel);
+    await expect.poll(() => ringing(home), { timeout: 10_000 }).toBe(String(ringingBefore));
 
     const order = await placeOrder(channel, 'Cliente En Inicio');
     const placedAt = Date.now();
