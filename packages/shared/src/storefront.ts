@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { orderTypes, paymentMethods } from './order-constants.ts';
+import { orderStatuses } from './order-status.ts';
+
+/**
+ * The customer storefront (issue 13): public, no sign-in. A company's page at `/t/{slug}`, a city page per
+ * partner at `/c/{slug}`, and a tracking page reached only through the secret token of its confirmation.
+ * Prices always come from the server through the intake's own pricing (quote and order share one code path).
+ *
+ * HTTP (all under /api, no session, no channel key):
+ *   GET  /storefront/companies/:slug          → storefrontCompanySchema (404 `not_found` also when switched off)
+ *   POST /storefront/companies/:slug/quote    storefrontQuoteBodySchema → storefrontQuoteSchema
+ *   POST /storefront/companies/:slug/orders   storefrontOrderBodySchema + header Idempotency-Key
+ *                                             → 201 (200 on a repeated key) storefrontPlacedSchema
+ *   GET  /storefront/track/:token             → storefrontTrackedOrderSchema (404 for an unknown token)
+ *   GET  /storefront/cities/:slug             → storefrontCitySchema
+ * Refusals use the intake's codes: 409 `company_closed` / `outside_schedule` / `product_unavailable`,
+ * 422 `below_minimum` / `out_of_zone`, 429 `rate_limited` (per phone and per address), 400 `validation_error`.
+ *
+ * Live tracking: Socket.IO namespace STOREFRONT_NAMESPACE, handshake `auth: { token }`; the socket joins the
+ * order's room and receives STOREFRONT_ORDER_EVENT with a storefrontTrackedOrderSchema on every change.
+ */
+
+export const STOREFRONT_NAMESPACE = '/storefront';
+export const STOREFRONT_ORDER_EVENT = 'storefront:order';
+/** The channel name written on orders that came through the storefront. */
+export const STOREFRONT_CHANNEL = 'storefront';
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, { error: 'La dirección corta tiene al menos 3 caracteres' })
+  .max(60, { error: 'La dirección corta tiene como máximo 60 caracteres' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Usa solo letras minúsculas, números y guiones' });
+
+const openStateSchema = z.object({
+  kind: z.enum(['open', 'inactive', 'switched_off', 'paused', 'outside_schedule']),
+  /** The state in words, as the back-office badge says it: "Abierto", "Pausado hasta 18:45", "Abre mañana a las 12:00". */
+  label: z.string(),
+});
+
+const optionSchema = z.object({
+  product: z.string(),
+  name: z.string(),
+  /** Cents added per unit. */
+  price: z.number().int(),
+  soldOut: z.boolean(),
+});
+
+export const storefrontProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+  /** Out of stock ("Agotado hoy" for `today`, "Agotado" otherwise); shown, never orderable. */
+  soldOut: z.enum(['today', 'indefinite']).nullable(),
+  additionGroups: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      required: z.boolean(),
+      min: z.number().int(),
+      max: z.number().int(),
+      options: z.array(optionSchema),
+    }),
+  ),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+
+export const storefrontPromoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+  /** The products the promo includes; the customer may narrow them (none chosen = all of them). */
+  options: z.array(z.object({ product: z.string(), name: z.string() })),
+});
+export type StorefrontPromo = z.infer<typeof storefrontPromoSchema>;
+
+export const storefrontCompanySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  openState: openStateSchema,
+  /** False while the shop cannot take orders: the page shows the menu, never the checkout. */
+  canOrder: z.boolean(),
+  minimumOrder: z.number().int(),
+  preparationMinutes: z.number().int(),
+  /** The partner has delivery zones: the checkout asks for a pin and the zone decides the fee. */
+  hasZones: z.boolean(),
+  paymentMethods: z.array(z.enum(paymentMethods)),
+  sections: z.array(z.object({ name: z.string(), products: z.array(storefrontProductSchema) })),
+  promos: z.array(storefrontPromoSchema),
+  /** The partner's city page. */
+  citySlug: z.string().nullable(),
+});
+export type StorefrontCompany = z.infer<typeof storefrontCompanySchema>;
+
+const cartSchema = {
+  products: z
+    .array(
+      z.object({
+        product: z.string().uuid(),
+        quantity: z.number().int().min(1).max(99),
+        additions: z
+          .array(z.object({ product: z.string().uuid(), quantity: z.number().int().min(1).max(99).optional() }))
+          .max(30)
+          .optional(),
+        notes: z.string().trim().max(300).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
+  promos: z
+    .array(
+      z.object({
+        promo: z.string().uuid(),
+        quantity: z.number().int().min(1).max(99).optional(),
+        options: z.array(z.object({ product: z.string().uuid() })).max(20),
+      }),
+    )
+    .max(20)
+    .default([]),
+  type: z.enum(orderTypes),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+};
+
+export const storefrontQuoteBodySchema = z.object(cartSchema);
+export type StorefrontQuoteBody = z.input<typeof storefrontQuoteBodySchema>;
+
+export const storefrontQuoteSchema = z.object({
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  minimumOrder: z.number().int(),
+  /** What is missing to reach the minimum order (0 when reached). */
+  missingForMinimum: z.number().int(),
+  /** Delivery only: the zone that prices it, or `outOfZone` when the pin is outside every zone. */
+  zone: z.string().nullable(),
+  outOfZone: z.boolean(),
+  /** Every line priced, in the cart's order. */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number().int() })),
+});
+export type StorefrontQuote = z.infer<typeof storefrontQuoteSchema>;
+
+export const storefrontOrderBodySchema = z.object({
+  ...cartSchema,
+  customer: z.object({
+    name: z.string().trim().min(1, { error: 'Escribe tu nombre' }).max(120),
+    /** A Mexican mobile (validated with toMexicanMobile). */
+    phone: z.string().trim().min(5, { error: 'Escribe tu teléfono' }).max(30),
+    address: z.string().trim().max(300).default(''),
+    /** Between streets, door colour… */
+    reference: z.string().trim().max(300).optional(),
+  }),
+  payment: z.enum(paymentMethods),
+  notes: z.string().trim().max(500).optional(),
+});
+export type StorefrontOrderBody = z.input<typeof storefrontOrderBodySchema>;
+
+export const storefrontTrackedOrderSchema = z.object({
+  number: z.number().int(),
+  status: z.enum(orderStatuses),
+  /** The status in the customer's words ("Recibido, esperando al comercio", "En preparación", …). */
+  statusLabel: z.string(),
+  type: z.enum(orderTypes),
+  payment: z.enum(paymentMethods),
+  company: z.object({ name: z.string(), slug: z.string(), phone: z.string() }),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number().int() })),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  /** The minutes the shop promised when accepting; null before. */
+  minutes: z.number().int().nullable(),
+  rider: z.object({ name: z.string() }).nullable(),
+  history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StorefrontTrackedOrder = z.infer<typeof storefrontTrackedOrderSchema>;
+
+export const storefrontPlacedSchema = z.object({
+  /** The secret of the tracking link `/t/{slug}/pedido/{token}`: the only way to read or follow the order. */
+  token: z.string(),
+  order: storefrontTrackedOrderSchema,
+});
+export type StorefrontPlaced = z.infer<typeof storefrontPlacedSchema>;
+
+export const storefrontCitySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  /** Companies with an approved, running ad first, then the open ones, then the rest; switched-off storefronts never. */
+  companies: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      category: z.string().nullable(),
+      logo: z.string().nullable(),
+      cover: z.string().nullable(),
+      openState: openStateSchema,
+      promoted: z.boolean(),
+    }),
+  ),
+});
+export type StorefrontCity = z.infer<typeof storefrontCitySchema>;
