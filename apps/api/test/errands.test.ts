@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRider } from '../src/db/seed/factories.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
@@ -99,6 +101,56 @@ describe('POST /errands', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().channel).toBe('channel:Mandados');
     expect((await postErrand({ authorization: `Bearer ${key}` }, { dropoff, company: b1() })).statusCode).toBe(404);
+  });
+});
+
+describe('errand numbers', () => {
+  it('numbers errands per company, apart from the partner’s errands of no company, with no repeat under concurrency', async () => {
+    const first = await created(company2, { dropoff });
+    const burst = await Promise.all(Array.from({ length: 6 }, () => created(company2, { dropoff })));
+    const numbers = burst.map((errand) => errand.number).sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((step) => first.number + step));
+    // Another company of the same partner counts on its own, and so do errands without a company.
+    const other = await created(company, { dropoff });
+    expect(other.number).not.toBe(first.number + 7);
+    const loose = await created(admin, { dropoff, pickup: { address: 'Bodega central' } });
+    const looseNext = await created(admin, { dropoff, pickup: { address: 'Bodega central' } });
+    expect(looseNext.number).toBe(loose.number + 1);
+  });
+
+  it('uses no number on an idempotent replay, and the detail and list carry it', async () => {
+    const key = newKey();
+    const original = await created(company2, { dropoff });
+    const again = await postErrand(company2, { dropoff }, key);
+    const replay = await postErrand(company2, { dropoff }, key);
+    expect(replay.json().number).toBe(again.json().number);
+    expect(again.json().number).toBe(original.number + 1);
+    expect((await created(company2, { dropoff })).number).toBe(original.number + 2);
+    const detail = await call(admin, 'GET', `/api/errands/errand?ID=${original.id}`);
+    expect(detail.json().number).toBe(original.number);
+  });
+
+  it('the migration numbers existing errands per company in the order they arrived', async () => {
+    const migration = readFileSync(new URL('../src/db/migrations/0017_errand_numbers.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('row_number()'))!;
+    await t.db.execute(sql`update errands set number = number + 100000`);
+    await t.db.execute(sql.raw(backfill.replace(/^--.*$/gm, '')));
+    const result = await t.db.execute(
+      sql`select company_id, partner_id, number from errands order by company_id, partner_id, created_at, id`,
+    );
+    const rows = [...('rows' in result ? result.rows : result)] as {
+      company_id: string | null;
+      partner_id: string;
+      number: number;
+    }[];
+    const seen = new Map<string, number>();
+    for (const row of rows) {
+      const scope = row.company_id ?? `partner ${row.partner_id}`;
+      const expected = (seen.get(scope) ?? 0) + 1;
+      expect(row.number).toBe(expected);
+      seen.set(scope, expected);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -47,10 +47,10 @@ beforeAll(async () => {
   // Two errands today for Miguel: one on the way (he carries it now), one delivered 25 minutes after the request.
   const base = { partnerId: a, pickup: { address: 'Centro' }, dropoff: { address: 'Chapalita' }, channel: 'partner' };
   const requested = new Date(Date.now() - 30 * 60_000);
-  await t.db.insert(errands).values({ ...base, riderId: own.id, status: 'on_the_way' });
+  await t.db.insert(errands).values({ ...base, number: 1, riderId: own.id, status: 'on_the_way' });
   const [done] = await t.db
     .insert(errands)
-    .values({ ...base, riderId: own.id, status: 'delivered', createdAt: requested })
+    .values({ ...base, number: 2, riderId: own.id, status: 'delivered', createdAt: requested })
     .returning();
   await t.db.insert(errandStatusHistory).values({
     errandId: done.id,
@@ -59,7 +59,7 @@ beforeAll(async () => {
     at: new Date(requested.getTime() + 25 * 60_000),
   });
   // Another partner's errand on the fleet rider never shows in partner A's figures.
-  await t.db.insert(errands).values({ ...base, partnerId: b, riderId: fleetRider.id, status: 'assigned' });
+  await t.db.insert(errands).values({ ...base, number: 1, partnerId: b, riderId: fleetRider.id, status: 'assigned' });
 });
 afterAll(() => t.close());
 

@@ -35,6 +35,8 @@ export const errandSchema = z.object({
   company: z.string().nullable(),
   partner: z.string(),
   order: z.string().nullable(),
+  /** Short number per company (per partner for errands of no company), shown as "#7". */
+  number: z.number().int(),
   status: z.enum(errandStatuses),
   pickup: placeSchema.extend({ address: z.string() }),
   dropoff: placeSchema.extend({ address: z.string() }),

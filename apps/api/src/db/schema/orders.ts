@@ -122,6 +122,8 @@ export const errands = pgTable(
       .notNull()
       .references(() => partners.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** Short number staff read aloud ("mandado 7"), per company (per partner for errands of no company). */
+    number: integer('number').notNull(),
     status: text('status').notNull().default('pending'),
     version: integer('version').notNull().default(1),
     pickup: jsonb('pickup').$type<Place>().notNull(),
@@ -143,6 +145,8 @@ export const errands = pgTable(
     index('errands_partner_created_id_idx').on(table.partnerId, table.createdAt, table.id),
     index('errands_updated_idx').on(table.updatedAt),
     uniqueIndex('errands_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
+    uniqueIndex('errands_company_number_idx').on(table.companyId, table.number),
+    uniqueIndex('errands_partner_number_idx').on(table.partnerId, table.number).where(sql`company_id is null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE, zonedParts } from '@backoffice/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import { nextErrandNumber } from '../../modules/errands/errands.queries.ts';
 import type { Db } from '../client.ts';
 import { errandStatusHistory, errands, fleetLinks, riders } from '../schema/index.ts';
 import { createProvider, createRider } from './factories.ts';
@@ -72,6 +73,7 @@ export const seedFleets = async (
       .values({
         companyId: item.company.id,
         partnerId,
+        number: nextErrandNumber(item.company.id, partnerId),
         status: item.status,
         pickup: { name: item.company.name, address: item.company.address || 'Guadalajara' },
         dropoff: { address: item.dropoff },

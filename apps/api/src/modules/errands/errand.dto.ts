@@ -10,6 +10,7 @@ export const toErrandDto = (row: ErrandRow): Errand => ({
   company: row.companyId,
   partner: row.partnerId,
   order: row.orderId,
+  number: row.number,
   status: row.status as ErrandStatus,
   pickup: row.pickup,
   dropoff: row.dropoff,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { errandStatusHistory, errands } from '../../db/schema/index.ts';
+import { companies, errandStatusHistory, errands, partners } from '../../db/schema/index.ts';
 import type { ErrandScope } from './errand-access.ts';
 
 export const findErrand = async (db: Db, id: string) => {
@@ -15,6 +15,23 @@ export const findErrandByIdempotencyKey = async (db: Db, scope: string, key: str
     .where(and(eq(errands.idempotencyScope, scope), eq(errands.idempotencyKey, key)));
   return row;
 };
+
+/**
+ * The next errand number of a company (of the partner, for errands of no company), as an expression for
+ * the insert itself. Concurrent intakes take turns through lockErrandNumbering, held until the
+ * transaction ends, so no number is repeated; an idempotent replay that inserts nothing uses none up.
+ */
+export const nextErrandNumber = (companyId: string | null, partnerId: string) =>
+  companyId
+    ? sql<number>`(select coalesce(max(${errands.number}), 0) + 1 from ${errands} where ${errands.companyId} = ${companyId})`
+    : sql<number>`(select coalesce(max(${errands.number}), 0) + 1 from ${errands} where ${errands.partnerId} = ${partnerId} and ${errands.companyId} is null)`;
+
+export const lockErrandNumbering = (tx: Db, companyId: string | null, partnerId: string) =>
+  tx.execute(
+    companyId
+      ? sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`
+      : sql`select 1 from ${partners} where ${partners.id} = ${partnerId} for update`,
+  );
 
 export const errandHistory = (db: Db, errandId: string) =>
   db

@@ -17,7 +17,7 @@ import type { Actor } from '../orders/order-status.service.ts';
 import { enqueuePush } from '../push/push.queries.ts';
 import { visibleRidersWhere } from '../riders/riders.queries.ts';
 import type { ErrandRow } from './errand.dto.ts';
-import { findErrandByIdempotencyKey } from './errands.queries.ts';
+import { findErrandByIdempotencyKey, lockErrandNumbering, nextErrandNumber } from './errands.queries.ts';
 
 type Intake = z.output<typeof errandIntakeSchema>;
 
@@ -68,10 +68,13 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
   }
   const now = new Date();
   const inserted = await db.transaction(async (tx) => {
+    const companyId = company?.id ?? null;
+    await lockErrandNumbering(tx as unknown as Db, companyId, partnerId);
     const [errand] = await tx
       .insert(errands)
       .values({
-        companyId: company?.id ?? null,
+        companyId,
+        number: nextErrandNumber(companyId, partnerId),
         partnerId,
         orderId: body.order ?? null,
         status: 'pending',
