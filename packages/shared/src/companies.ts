@@ -3,6 +3,7 @@ import { newPasswordSchema } from './auth.ts';
 import { companyStatuses } from './company-constants.ts';
 import { idSchema } from './ids.ts';
 import { isValidTimeZone, schedulesBodySchema } from './schedule.ts';
+import { slugSchema } from './storefront.ts';
 
 export type { CompanyStatus } from './company-constants.ts';
 export { companyStatuses, companyStatusLabels, DEFAULT_TIMEZONE } from './company-constants.ts';
@@ -54,6 +55,10 @@ export const companyProfileSchema = z.object({
     .int({ error: 'Escribe los minutos como número entero' })
     .min(1, { error: 'La alerta insistente debe esperar al menos 1 minuto' })
     .max(60, { error: 'La alerta insistente no puede esperar más de 60 minutos' }),
+  /** The storefront's address `/t/{slug}`; unique (409 `slug_taken`). */
+  slug: slugSchema,
+  /** The company's own switch for its storefront page. */
+  storefrontEnabled: z.boolean(),
 });
 export const companyUpdateBodySchema = companyProfileSchema.partial();
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;
@@ -100,6 +105,9 @@ export const companySchema = z.object({
   timezone: z.string(),
   /** A pending order escalates (insistent sound, partners told) after this many minutes. */
   alertEscalationMinutes: z.number().int(),
+  /** The storefront's address: `/t/{slug}`. */
+  slug: z.string(),
+  storefrontEnabled: z.boolean(),
   open: z.boolean(),
   openSwitch: z.boolean(),
   pausedUntil: z.string().nullable(),

@@ -35,6 +35,10 @@ export const errorCodes = [
   'weak_password',
   'wrong_password',
   'invalid_reset_link',
+  'slug_taken',
+  'rate_limited',
+  'below_minimum',
+  'out_of_zone',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

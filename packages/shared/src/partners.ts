@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { slugSchema } from './storefront.ts';
 
 /**
  * Names of the third-party credentials a partner may store: its Mercado Pago account (payment
@@ -27,6 +28,10 @@ export const partnerSchema = z.object({
   state: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The city page's address: `/c/{slug}`. */
+  slug: z.string(),
+  /** Off: every storefront of the partner's companies is off. */
+  storefrontEnabled: z.boolean(),
   companies: z.number().int(),
   /** Which secrets are set; their values never leave the server. */
   configuredSecrets: z.array(z.enum(partnerSecretNames)),
@@ -50,6 +55,9 @@ export const partnerUpdateBodySchema = z
     state: text(100, 'el estado'),
     phone: z.string().trim().max(30, { error: 'Teléfono: como máximo 30 caracteres' }).nullable(),
     email: z.email({ error: 'Escribe un correo válido' }).nullable(),
+    /** Unique (409 `slug_taken`). */
+    slug: slugSchema,
+    storefrontEnabled: z.boolean(),
   })
   .partial();
 export type PartnerUpdateBody = z.infer<typeof partnerUpdateBodySchema>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { partners } from './partners.ts';
@@ -24,6 +25,11 @@ export const companies = pgTable(
       .notNull()
       .references(() => partners.id),
     name: text('name').notNull(),
+    /** The short address of its storefront page (`/t/{slug}`); editable, unique across companies. */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .$defaultFn(() => `comercio-${randomUUID().slice(0, 8)}`),
     description: text('description').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id),
     phone: text('phone').notNull().default(''),
@@ -52,6 +58,8 @@ export const companies = pgTable(
     lastOrderNumber: integer('last_order_number').notNull().default(0),
     /** An order still pending this many minutes after it arrived escalates (insistent sound, partners told). */
     alertEscalationMinutes: integer('alert_escalation_minutes').notNull().default(3),
+    /** The company's own switch for its public storefront page. */
+    storefrontEnabled: boolean('storefront_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,5 +13,6 @@ export * from './providers.ts';
 export * from './push.ts';
 export * from './requests.ts';
 export * from './secrets.ts';
+export * from './storefront.ts';
 export * from './uploads.ts';
 export * from './whatsapp.ts';

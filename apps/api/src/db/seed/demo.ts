@@ -149,6 +149,7 @@ export const isDatabaseEmpty = async (db: Db) => {
 export const seedDemo = async (db: Db) => {
   const partner = await createPartner(db, {
     name: 'Entregas GDL',
+    slug: 'guadalajara',
     city: 'Guadalajara',
     state: 'Jalisco',
     phone: '3312000000',
@@ -162,6 +163,7 @@ export const seedDemo = async (db: Db) => {
   const guero = await createCompany(db, {
     partnerId: partner.id,
     name: 'Tacos El Güero',
+    slug: 'tacos-el-guero',
     description: 'Tacos de asada y pastor desde 1998',
     categoryId: tacos.id,
     phone: '3336150000',
@@ -174,6 +176,7 @@ export const seedDemo = async (db: Db) => {
   const chuy = await createCompany(db, {
     partnerId: partner.id,
     name: 'Tortas Ahogadas Doña Chuy',
+    slug: 'tortas-dona-chuy',
     description: 'Las auténticas tortas ahogadas de Guadalajara',
     categoryId: tortas.id,
     phone: '3336580000',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertNumberedOrder } from '../../modules/orders/orders.queries.ts';
+import { slugFrom } from '../../modules/storefront/slugs.ts';
 import { zoneArea } from '../../modules/zones/zone-geometry.ts';
 import type { Db } from '../client.ts';
 import {
@@ -32,7 +33,13 @@ export const allDayEveryDay: WeeklySchedule = Object.fromEntries(
 export const createPartner = async (db: Db, values: Partial<typeof partners.$inferInsert> = {}) => {
   const [row] = await db
     .insert(partners)
-    .values({ name: 'Socio de prueba', city: 'Guadalajara', state: 'Jalisco', ...values })
+    .values({
+      name: 'Socio de prueba',
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      slug: `${slugFrom(values.city ?? 'Guadalajara')}-${randomUUID().slice(0, 6)}`,
+      ...values,
+    })
     .returning();
   return row;
 };
@@ -57,6 +64,7 @@ export const createCompany = async (db: Db, values: Partial<typeof companies.$in
       open: true,
       status: 'active',
       schedules: allDayEveryDay,
+      slug: `${slugFrom(values.name ?? 'Comercio de prueba')}-${randomUUID().slice(0, 6)}`,
       ...values,
     })
     .returning();

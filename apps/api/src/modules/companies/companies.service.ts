@@ -17,6 +17,7 @@ import type { SignedIn } from '../auth/auth.types.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { parsePushSubscription } from '../push/subscription.ts';
+import { availableSlug, withUniqueSlug } from '../storefront/slugs.ts';
 import {
   addCompanyDevice,
   addToListenFor,
@@ -93,7 +94,7 @@ const normalizeSpecialDates = (days: SchedulesBody['specialDates']) =>
 export const updateProfile = async (db: Db, auth: SignedIn, id: string, body: CompanyUpdateBody) => {
   await reachableCompany(db, auth, id);
   await assertCategory(db, body.category);
-  return updateCompanyRow(db, id, profileValues(body));
+  return withUniqueSlug('companies', () => updateCompanyRow(db, id, profileValues(body)));
 };
 
 /** A partner creates a company of its own; a member starts listening to it at once. */
@@ -111,31 +112,35 @@ export const createCompany = async (db: Db, auth: SignedIn, body: CompanyCreateB
   }
   const passwordHash = body.account ? await hashPassword(body.account.password) : undefined;
   const { status, schedules, specialDates, account: newAccount, ...profile } = body;
-  return db.transaction(async (tx) => {
-    const company = await insertCompanyRow(tx as unknown as Db, {
-      ...profileValues(profile),
-      name: body.name,
-      city: body.city,
-      state: body.state,
-      timezone: body.timezone ?? DEFAULT_TIMEZONE,
-      partnerId,
-      status,
-      open: false,
-      schedules: normalizeWeek(schedules ?? {}),
-      specialDates: normalizeSpecialDates(specialDates ?? []),
-    });
-    if (newAccount && passwordHash) {
-      await tx.insert(accounts).values({
-        email: newAccount.email,
-        name: newAccount.name,
-        passwordHash,
-        type: 'company',
-        companyId: company.id,
+  const slug = profile.slug ?? (await availableSlug(db, 'companies', body.name));
+  return withUniqueSlug('companies', () =>
+    db.transaction(async (tx) => {
+      const company = await insertCompanyRow(tx as unknown as Db, {
+        ...profileValues(profile),
+        slug,
+        name: body.name,
+        city: body.city,
+        state: body.state,
+        timezone: body.timezone ?? DEFAULT_TIMEZONE,
+        partnerId,
+        status,
+        open: false,
+        schedules: normalizeWeek(schedules ?? {}),
+        specialDates: normalizeSpecialDates(specialDates ?? []),
       });
-    }
-    if (account.role !== 'admin') await addToListenFor(tx as unknown as Db, account.id, company.id);
-    return company;
-  });
+      if (newAccount && passwordHash) {
+        await tx.insert(accounts).values({
+          email: newAccount.email,
+          name: newAccount.name,
+          passwordHash,
+          type: 'company',
+          companyId: company.id,
+        });
+      }
+      if (account.role !== 'admin') await addToListenFor(tx as unknown as Db, account.id, company.id);
+      return company;
+    }),
+  );
 };
 
 /** Removes case and accents so that "guadalajara" finds "Guadalajara" and "Mexico" finds "México". */

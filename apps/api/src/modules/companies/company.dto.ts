@@ -28,6 +28,8 @@ export const toCompanyDto = (company: CompanyRow, now = new Date()) => ({
   currency: company.currency,
   timezone: company.timezone,
   alertEscalationMinutes: company.alertEscalationMinutes,
+  slug: company.slug,
+  storefrontEnabled: company.storefrontEnabled,
   open: isCompanyOpen(company, now),
   openSwitch: company.open,
   pausedUntil: company.pausedUntil && company.pausedUntil > now ? company.pausedUntil.toISOString() : null,

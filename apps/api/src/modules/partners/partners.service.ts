@@ -5,6 +5,7 @@ import type { SignedIn } from '../auth/auth.types.ts';
 import { parsePushSubscription } from '../push/subscription.ts';
 import { describePartnerSecrets, writePartnerSecrets } from '../secrets/partner-secrets.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
+import { withUniqueSlug } from '../storefront/slugs.ts';
 import {
   addPartnerDevice,
   countCompaniesOf,
@@ -25,6 +26,8 @@ const toPartnerDto = async (db: Db, box: SecretBox, row: PartnerRow): Promise<Pa
     state: row.state,
     phone: row.phone,
     email: row.email,
+    slug: row.slug,
+    storefrontEnabled: row.storefrontEnabled,
     companies,
     configuredSecrets: secrets.map((secret) => secret.name),
     secrets,
@@ -54,7 +57,7 @@ export const updatePartner = async (
   body: PartnerUpdateBody,
 ) => {
   await ownPartner(db, auth, partnerId);
-  const row = await updatePartnerRow(db, partnerId, body);
+  const row = await withUniqueSlug('partners', () => updatePartnerRow(db, partnerId, body));
   return toPartnerDto(db, box, row);
 };
 
