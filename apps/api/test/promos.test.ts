@@ -1,3 +1,4 @@
+import { addDays } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createPromo } from '../src/db/seed/factories.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
@@ -41,8 +42,9 @@ const martes = () => ({
   description: '5 tacos y un agua',
   price: 12900,
   activeDays: [4, 2],
-  startsOn: '2026-01-01',
-  endsOn: '2026-12-31',
+  // Relative to now: a promo cannot be saved already ended.
+  startsOn: addDays(new Date().toISOString().slice(0, 10), -30),
+  endsOn: addDays(new Date().toISOString().slice(0, 10), 30),
   options: [{ product: taco.id }, { product: agua.id }],
 });
 

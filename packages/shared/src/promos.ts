@@ -3,6 +3,23 @@ import { idSchema } from './ids.ts';
 
 const isoDate = z.iso.date({ error: 'Escribe la fecha como AAAA-MM-DD' });
 
+/**
+ * How the intake prices a promo: 'fixed' its own price; 'percent' the included products' prices less
+ * `percent`; 'two_for_one' two of the included product for the price of one; 'free_delivery' its own
+ * price and no delivery fee for the order.
+ */
+export const promoKinds = ['fixed', 'percent', 'two_for_one', 'free_delivery'] as const;
+export const promoKindSchema = z.enum(promoKinds, { error: 'Elige el tipo de promoción' });
+export type PromoKind = z.infer<typeof promoKindSchema>;
+export const promoKindLabels: Record<PromoKind, string> = {
+  fixed: 'Precio fijo',
+  percent: 'Porcentaje de descuento',
+  two_for_one: '2×1',
+  free_delivery: 'Envío gratis',
+};
+export const PROMO_PERCENT_MIN = 1;
+export const PROMO_PERCENT_MAX = 90;
+
 const promoFields = {
   name: z.string().trim().min(1, { error: 'Escribe el nombre de la promoción' }).max(120),
   description: z.string().trim().max(1000, { error: 'La descripción admite como máximo 1000 caracteres' }),
@@ -11,6 +28,13 @@ const promoFields = {
     .int({ error: 'El precio es un número entero de centavos' })
     .min(0, { error: 'El precio no puede ser negativo' })
     .max(100_000_000),
+  kind: promoKindSchema,
+  percent: z
+    .number({ error: 'Escribe el porcentaje' })
+    .int({ error: 'El porcentaje es un número entero' })
+    .min(PROMO_PERCENT_MIN, { error: `El porcentaje va de ${PROMO_PERCENT_MIN} a ${PROMO_PERCENT_MAX}` })
+    .max(PROMO_PERCENT_MAX, { error: `El porcentaje va de ${PROMO_PERCENT_MIN} a ${PROMO_PERCENT_MAX}` })
+    .nullable(),
   image: z
     .string()
     .trim()
@@ -32,17 +56,47 @@ const promoFields = {
     .max(50),
 };
 
-const checkDates = (
-  promo: { startsOn?: string | null; endsOn?: string | null },
-  ctx: { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void },
-) => {
+type PromoRules = {
+  startsOn?: string | null;
+  endsOn?: string | null;
+  kind?: PromoKind;
+  percent?: number | null;
+};
+type IssueSink = { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void };
+
+export const PROMO_ENDS_BEFORE_START = 'La fecha de fin debe ser igual o posterior a la de inicio';
+export const PROMO_ALREADY_ENDED = 'La fecha de fin ya pasó: una promoción no puede guardarse terminada';
+export const PROMO_PERCENT_REQUIRED = 'Escribe el porcentaje de descuento';
+
+/** The rules between fields, shared by the API and the form; `today` is the company's local date. */
+export const promoRuleIssues = (promo: PromoRules, today?: string) => {
+  const issues: { path: 'endsOn' | 'percent'; message: string }[] = [];
   if (promo.startsOn && promo.endsOn && promo.startsOn > promo.endsOn) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['endsOn'],
-      message: 'La fecha de fin debe ser igual o posterior a la de inicio',
-    });
+    issues.push({ path: 'endsOn', message: PROMO_ENDS_BEFORE_START });
+  } else if (today && promo.endsOn && promo.endsOn < today) {
+    issues.push({ path: 'endsOn', message: PROMO_ALREADY_ENDED });
   }
+  if (promo.kind === 'percent' && (promo.percent === null || promo.percent === undefined)) {
+    issues.push({ path: 'percent', message: PROMO_PERCENT_REQUIRED });
+  }
+  return issues;
+};
+
+const checkDates = (promo: PromoRules, ctx: IssueSink) => {
+  for (const issue of promoRuleIssues(promo))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
+/** Where a promo stands on `today` (the company's local date), as its card shows it. */
+export type PromoStanding = 'active' | 'paused' | 'scheduled' | 'ended';
+export const promoStanding = (
+  promo: { active: boolean; startsOn: string | null; endsOn: string | null },
+  today: string,
+): PromoStanding => {
+  if (promo.endsOn && promo.endsOn < today) return 'ended';
+  if (!promo.active) return 'paused';
+  if (promo.startsOn && promo.startsOn > today) return 'scheduled';
+  return 'active';
 };
 
 export const promoCreateBodySchema = z
@@ -50,6 +104,8 @@ export const promoCreateBodySchema = z
     company: idSchema,
     ...promoFields,
     description: promoFields.description.default(''),
+    kind: promoFields.kind.default('fixed'),
+    percent: promoFields.percent.default(null),
     image: promoFields.image.optional(),
     activeDays: promoFields.activeDays.default([0, 1, 2, 3, 4, 5, 6]),
     startsOn: promoFields.startsOn.optional(),
@@ -72,6 +128,8 @@ export const promoSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number().int(),
+  kind: promoKindSchema,
+  percent: z.number().int().nullable(),
   image: z.string().nullable(),
   activeDays: z.array(z.number().int()),
   startsOn: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { PromoKind } from '@backoffice/shared';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -51,6 +52,10 @@ export const promos = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
+    /** How the promo is priced at intake: see priceOrder in modules/orders/order-pricing.ts. */
+    kind: text('kind').$type<PromoKind>().notNull().default('fixed'),
+    /** Percent off the included products' prices, only for kind 'percent'. */
+    percent: integer('percent'),
     image: text('image'),
     /** Days of the week (0 Sunday … 6 Saturday) on which the promo is offered. */
     activeDays: jsonb('active_days').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),

@@ -8,7 +8,7 @@ import { openStateAt } from '../companies/schedule.ts';
 import { candidateZones, type DeliveryTerms, deliveryTermsFor } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { readForIntake } from './intake-reads.ts';
-import { priceOrder } from './order-pricing.ts';
+import { orderTotals, priceOrder } from './order-pricing.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
@@ -54,9 +54,10 @@ const newOrder = (
   body: Intake,
   company: CompanyRow,
   priced: Priced,
-  { deliveryFee }: DeliveryTerms,
+  terms: DeliveryTerms,
   idempotency: Idempotency,
 ) => {
+  const { subtotal, deliveryFee, total } = orderTotals(priced, terms.deliveryFee);
   return {
     companyId: company.id,
     partnerId: company.partnerId,
@@ -67,9 +68,9 @@ const newOrder = (
     payment: body.payment,
     type: body.type,
     notes: body.notes ?? null,
-    subtotal: priced.subtotal,
+    subtotal,
     deliveryFee,
-    total: priced.subtotal + deliveryFee,
+    total,
     channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
     idempotencyScope: idempotency.scope,
     idempotencyKey: idempotency.key,

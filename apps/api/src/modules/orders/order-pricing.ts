@@ -73,6 +73,50 @@ const isPromoOffered = (promo: PromoRow, company: Company, now: Date) => {
   );
 };
 
+const promoNotOffered = (promo: PromoRow, product: string) =>
+  badRequest(`Esa opción no es parte de «${promo.name}».`, { promo: promo.id, product }, 'product_unavailable');
+
+/** The products a promo line carries: the ones chosen, or all of the promo's when none are. */
+const promoProducts = (
+  line: NonNullable<Intake['promos']>[number],
+  promo: PromoRow,
+  productById: Map<string, ProductRow>,
+  now: Date,
+) => {
+  const requested = line.options.length > 0 ? line.options : promo.options;
+  return requested.map(({ product: id }) => {
+    if (!promo.options.some((option) => option.product === id)) throw promoNotOffered(promo, id);
+    const product = productById.get(id);
+    if (!product) throw unknownProduct(id);
+    if (!isAvailable(product, now)) throw outOfStock(product);
+    return product;
+  });
+};
+
+/** What one unit of a promo line costs and carries, by the promo's kind (decision 025-promo-kinds). */
+const promoUnit = (promo: PromoRow, products: ProductRow[]) => {
+  switch (promo.kind) {
+    case 'percent': {
+      const full = products.reduce((sum, product) => sum + product.price, 0);
+      return { unitPrice: Math.round((full * (100 - (promo.percent ?? 0))) / 100), products };
+    }
+    case 'two_for_one': {
+      // One unit is a pair of the one product chosen, charged as one.
+      const [product] = products;
+      if (products.length !== 1 || !product) {
+        throw badRequest(
+          `Elige un solo producto para el 2×1 «${promo.name}».`,
+          { promo: promo.id },
+          'validation_failed',
+        );
+      }
+      return { unitPrice: product.price, products: [product, product] };
+    }
+    default:
+      return { unitPrice: promo.price, products };
+  }
+};
+
 const pricePromo = (
   line: NonNullable<Intake['promos']>[number],
   promoById: Map<string, PromoRow>,
@@ -88,34 +132,37 @@ const pricePromo = (
       promo: promo.id,
     });
   }
-  // No options chosen means the promo as offered: all of its products.
-  const requested = line.options.length > 0 ? line.options : promo.options;
-  const options = requested.map(({ product: id }) => {
-    if (!promo.options.some((option) => option.product === id)) {
-      throw badRequest(
-        `Esa opción no es parte de «${promo.name}».`,
-        { promo: promo.id, product: id },
-        'product_unavailable',
-      );
-    }
-    const product = productById.get(id);
-    if (!product) throw unknownProduct(id);
-    if (!isAvailable(product, now)) throw outOfStock(product);
-    return { product: product.id, name: product.name };
-  });
-  return { promo: promo.id, name: promo.name, quantity: line.quantity ?? 1, unitPrice: promo.price, options };
+  const unit = promoUnit(promo, promoProducts(line, promo, productById, now));
+  return {
+    promo: promo.id,
+    name: promo.name,
+    quantity: line.quantity ?? 1,
+    unitPrice: unit.unitPrice,
+    options: unit.products.map((product) => ({ product: product.id, name: product.name })),
+  };
 };
 
-/** Prices an intake from the catalogue (never from the caller) and refuses what cannot be sold now. */
+export const productLineTotal = (line: OrderLine) =>
+  line.quantity * (line.unitPrice + line.additions.reduce((sum, a) => sum + a.quantity * a.unitPrice, 0));
+export const promoLineTotal = (line: OrderPromoLine) => line.quantity * line.unitPrice;
+
+/**
+ * Prices an intake from the catalogue (never from the caller) and refuses what cannot be sold now.
+ * `freeDelivery`: a free-delivery promo is in the order, so orderTotals charges no delivery fee.
+ */
 export const priceOrder = (catalogue: Catalogue, company: Company, body: Intake, now: Date) => {
   const { productById, promoById } = catalogue;
   const lines = body.products.map((line) => priceLine(line, productById, now));
   const promoOrderLines = (body.promos ?? []).map((line) => pricePromo(line, promoById, productById, company, now));
   const subtotal =
-    lines.reduce(
-      (sum, line) =>
-        sum + line.quantity * (line.unitPrice + line.additions.reduce((s, a) => s + a.quantity * a.unitPrice, 0)),
-      0,
-    ) + promoOrderLines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
-  return { products: lines, promos: promoOrderLines, subtotal };
+    lines.reduce((sum, line) => sum + productLineTotal(line), 0) +
+    promoOrderLines.reduce((sum, line) => sum + promoLineTotal(line), 0);
+  const freeDelivery = (body.promos ?? []).some((line) => promoById.get(line.promo)?.kind === 'free_delivery');
+  return { products: lines, promos: promoOrderLines, subtotal, freeDelivery };
+};
+
+/** The order's money: the delivery fee of its terms, waived by a free-delivery promo. */
+export const orderTotals = (priced: { subtotal: number; freeDelivery: boolean }, deliveryFee: number) => {
+  const fee = priced.freeDelivery ? 0 : deliveryFee;
+  return { subtotal: priced.subtotal, deliveryFee: fee, total: priced.subtotal + fee };
 };

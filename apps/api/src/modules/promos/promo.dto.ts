@@ -7,6 +7,8 @@ export const toPromoDto = (row: PromoRow): Promo => ({
   name: row.name,
   description: row.description,
   price: row.price,
+  kind: row.kind,
+  percent: row.percent,
   image: row.image,
   activeDays: row.activeDays,
   startsOn: row.startsOn,

@@ -1,8 +1,9 @@
-import type { PromoCreateBody, PromoUpdateBody } from '@backoffice/shared';
+import { type PromoCreateBody, type PromoUpdateBody, promoRuleIssues } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
+import { localDate } from '../orders/company-clock.ts';
 import { findProducts } from '../products/products.queries.ts';
 import { companyPromos, findPromo, findPromos, insertPromo, updatePromoRow } from './promos.queries.ts';
 
@@ -31,6 +32,23 @@ const assertOptions = async (db: Db, companyId: string, options: { product: stri
   if (errors.length > 0) throw badRequest('Revisa los datos enviados.', errors);
 };
 
+type Rules = Parameters<typeof promoRuleIssues>[0];
+
+/**
+ * The rules between fields on the promo as it will be saved; "already ended" only when the request
+ * sets the end date, so an ended promo can still be paused or archived.
+ */
+const assertRules = (promo: Rules, endsOnSent: boolean, timezone: string) => {
+  const today = endsOnSent ? localDate(new Date(), timezone) : undefined;
+  const issues = promoRuleIssues(promo, today);
+  if (issues.length > 0) {
+    throw badRequest(
+      'Revisa los datos enviados.',
+      issues.map((issue) => ({ field: `body.${issue.path}`, message: issue.message })),
+    );
+  }
+};
+
 export const promosOfCompany = async (db: Db, auth: SignedIn, companyId: string) => {
   await reachableCompany(db, auth, companyId);
   return companyPromos(db, companyId);
@@ -38,23 +56,22 @@ export const promosOfCompany = async (db: Db, auth: SignedIn, companyId: string)
 
 export const createPromo = async (db: Db, auth: SignedIn, body: PromoCreateBody) => {
   const { company: companyId, ...values } = body;
-  await reachableCompany(db, auth, companyId);
+  const company = await reachableCompany(db, auth, companyId);
+  assertRules(values, Boolean(values.endsOn), company.timezone);
   await assertOptions(db, companyId, values.options);
-  return insertPromo(db, { ...values, companyId, activeDays: [...values.activeDays].sort((a, b) => a - b) });
+  const percent = values.kind === 'percent' ? values.percent : null;
+  return insertPromo(db, { ...values, percent, companyId, activeDays: [...values.activeDays].sort((a, b) => a - b) });
 };
 
 export const updatePromo = async (db: Db, auth: SignedIn, id: string, body: PromoUpdateBody) => {
   const promo = await reachablePromo(db, auth, id);
-  const startsOn = body.startsOn === undefined ? promo.startsOn : body.startsOn;
-  const endsOn = body.endsOn === undefined ? promo.endsOn : body.endsOn;
-  if (startsOn && endsOn && startsOn > endsOn) {
-    throw badRequest('Revisa los datos enviados.', [
-      { field: 'body.endsOn', message: 'La fecha de fin debe ser igual o posterior a la de inicio' },
-    ]);
-  }
+  const company = await reachableCompany(db, auth, promo.companyId);
+  const saved = { ...promo, ...body };
+  assertRules(saved, Boolean(body.endsOn), company.timezone);
   if (body.options) await assertOptions(db, promo.companyId, body.options);
   const activeDays = body.activeDays ? [...body.activeDays].sort((a, b) => a - b) : undefined;
-  return updatePromoRow(db, id, { ...body, ...(activeDays ? { activeDays } : {}) });
+  const percent = saved.kind === 'percent' ? saved.percent : null;
+  return updatePromoRow(db, id, { ...body, percent, ...(activeDays ? { activeDays } : {}) });
 };
 
 /** Bulk detail (archived ones included, for old orders); every id must be reachable, else 404. */
