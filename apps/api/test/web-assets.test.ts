@@ -11,16 +11,19 @@ let dist: string;
 const script = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra-${i}`))};`;
 const html = `<!doctype html><html lang="es"><head><title>Backoffice</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+const storefrontHtml =
+  '<!doctype html><html lang="es-MX"><head><meta name="map-settings" content="" /><title>Tienda</title></head><body></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, 'storefront.html'), storefrontHtml);
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), bundle);
   writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(1000)}`);
   // The build's own step, on this folder.
   execFileSync(process.execPath, [script, dist]);
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  t = await createTestApp({ WEB_DIST_DIR: dist, MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?a="b"' });
 });
 afterAll(async () => {
   await t.close();
@@ -60,6 +63,25 @@ describe('static assets', () => {
     }
     const index = await get('/orders', 'br');
     expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
+  });
+
+  it('answers the storefront page for shops and cities, with the map settings, and the back-office elsewhere', async () => {
+    for (const url of ['/t/tacos-el-guero', '/t/tacos-el-guero/pedido/abc', '/c/guadalajara', '/t', '/c/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<title>Tienda</title>');
+      const content = /<meta name="map-settings" content="([^"]*)"/.exec(response.body)?.[1] ?? '';
+      const settings = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+      expect(settings).toMatchObject({
+        tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?a="b"',
+        zoom: expect.any(Number),
+      });
+    }
+    for (const url of ['/tienda', '/catalogue', '/companies/t/x']) {
+      expect((await get(url)).body, url).toBe(html);
+    }
   });
 
   it('answers server paths the app does not have with the JSON 404, never with the web app', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 
 /** Vite puts a content hash in every file name under assets/: those never change. */
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
@@ -10,16 +11,45 @@ const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets
 /** Paths of the server itself (the API, and /metrics even when METRICS_TOKEN is unset): never the web app. */
 const isServerPath = (url: string) => /^\/(api|metrics)(\/|\?|$)/.test(url);
 
+/** The customer storefront's pages (a shop /t/{slug}, its checkout and tracking, a city /c/{slug}). */
+const isStorefrontPath = (url: string) => /^\/(t|c)(\/|\?|$)/.test(url);
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Serves the built single-page app at / and answers every unknown GET outside /api with its index.html,
- * so that client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
+ * The storefront page with the map's tile settings written in (the same MAP_* settings as the back-office's
+ * maps, which read them from /api/zones/map-settings behind a session): the customer's checkout needs no call.
+ */
+const storefrontPage = (file: string, config: Config) => {
+  if (!fs.existsSync(file)) return null;
+  const [lat, lng] = config.MAP_CENTER.split(',').map(Number);
+  const settings = {
+    tileUrl: config.MAP_TILE_URL === 'none' ? '' : config.MAP_TILE_URL,
+    attribution: config.MAP_TILE_ATTRIBUTION,
+    center: { lat, lng },
+    zoom: config.MAP_ZOOM,
+  };
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(
+      '<meta name="map-settings" content="" />',
+      `<meta name="map-settings" content="${escapeAttribute(JSON.stringify(settings))}" />`,
+    );
+};
+
+/**
+ * Serves the built web app: the back-office at / and the customer storefront under /t/ and /c/ (its own page
+ * and bundle, storefront.html). Every unknown GET outside /api answers the page it belongs to, so that
+ * client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
  * Files are sent as the build's .br or .gz copy when the browser accepts it (apps/web/scripts/precompress.mjs);
- * hashed assets are cached for a year, everything else (index.html, the service worker sw.js, the manifest)
+ * hashed assets are cached for a year, everything else (the two pages, the service worker sw.js, the manifest)
  * is revalidated on every load so a new release is picked up at once.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const storefront = hasWeb ? storefrontPage(path.join(options.distDir, 'storefront.html'), app.config) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -33,7 +63,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && !isServerPath(request.url) && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      if (storefront && isStorefrontPath(request.url)) return reply.type('text/html; charset=utf-8').send(storefront);
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'No encontramos lo que buscas.' } });
   });

@@ -1,0 +1,29 @@
+/** The customer's name, phone and address, remembered on this device for the next order (any shop). */
+export type CustomerDetails = { name: string; phone: string; address: string; reference: string };
+
+const KEY = 'storefront-customer';
+const blank: CustomerDetails = { name: '', phone: '', address: '', reference: '' };
+
+export const readCustomerDetails = (): CustomerDetails => {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<CustomerDetails> | null;
+    if (!saved || typeof saved !== 'object') return blank;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      name: text(saved.name),
+      phone: text(saved.phone),
+      address: text(saved.address),
+      reference: text(saved.reference),
+    };
+  } catch {
+    return blank;
+  }
+};
+
+export const saveCustomerDetails = (details: CustomerDetails) => {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(details));
+  } catch {
+    // Private mode: they type it again next time.
+  }
+};

@@ -1,0 +1,336 @@
+import { type PaymentMethod, paymentMethodLabels } from '@backoffice/shared/order-constants';
+import type { StorefrontCompany, StorefrontOrderBody } from '@backoffice/shared/storefront';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { cartBody } from '../cart/cart.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { attemptKey, forgetAttempt } from '../checkout/attempt-key.ts';
+import { checkoutErrorMessage } from '../checkout/checkout-errors.ts';
+import { readCustomerDetails, saveCustomerDetails } from '../checkout/customer-details.ts';
+import type { LatLng } from '../checkout/pin-map.tsx';
+import { QuoteSummary } from '../checkout/quote-summary.tsx';
+import { useQuote } from '../checkout/use-quote.ts';
+import { Failure, Loading, ShopNotFound } from '../components/states.tsx';
+import { postOrder } from '../lib/api.ts';
+import { formatMoney, isLikelyMobile, setTitle } from '../lib/format.ts';
+import { navigate, paths } from '../lib/router.ts';
+import { forgetCompany, useCompany } from '../lib/use-company.ts';
+import { rememberPlaced } from '../tracking/placed-orders.ts';
+import { rememberOrder } from '../tracking/recent-orders.ts';
+
+const PinMap = lazy(() => import('../checkout/pin-map.tsx').then((module) => ({ default: module.PinMap })));
+
+export const CheckoutPage = ({ slug }: { slug: string }) => {
+  const { resource, reload } = useCompany(slug);
+  if (resource.status === 'loading') return <Loading />;
+  if (resource.status === 'error') {
+    if (resource.error.status === 404) return <ShopNotFound />;
+    return <Failure error={resource.error} onRetry={reload} />;
+  }
+  return <Checkout company={resource.data} />;
+};
+
+type Errors = Partial<Record<'name' | 'phone' | 'address' | 'pin' | 'payment', string>>;
+
+const Checkout = ({ company }: { company: StorefrontCompany }) => {
+  const [cart, dispatch] = useCart(company.slug);
+  const saved = useMemo(readCustomerDetails, []);
+  const [name, setName] = useState(saved.name);
+  const [phone, setPhone] = useState(saved.phone);
+  const [address, setAddress] = useState(saved.address);
+  const [reference, setReference] = useState(saved.reference);
+  const [notes, setNotes] = useState('');
+  const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
+  const shop = useMemo(
+    () => (company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : null),
+    [company.lat, company.lng],
+  );
+  const [pin, setPin] = useState<LatLng | null>(shop);
+  const [pinMoved, setPinMoved] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod | ''>(
+    company.paymentMethods.length === 1 ? company.paymentMethods[0] : '',
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sendingRef = useRef(false);
+  const formId = useId();
+  const money = (cents: number) => formatMoney(cents, company.currency);
+  const asksPin = type === 'delivery' && company.hasZones;
+
+  useEffect(() => setTitle(`Confirmar pedido · ${company.name}`), [company.name]);
+
+  const items = cartBody(cart);
+  const quoteBody =
+    cart.lines.length === 0
+      ? null
+      : { ...items, type, ...(asksPin && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}) };
+  const { quote, current, loading, error: quoteError, retry } = useQuote(company.slug, quoteBody);
+
+  if (cart.lines.length === 0) {
+    return (
+      <main className="page narrow">
+        <div className="state-box">
+          <h1 className="state-title">Tu carrito está vacío</h1>
+          <p>Elige algo del menú para hacer tu pedido.</p>
+          <a className="button primary" href={paths.company(company.slug)}>
+            Ver el menú
+          </a>
+        </div>
+      </main>
+    );
+  }
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (!name.trim()) found.name = 'Escribe tu nombre.';
+    if (!phone.trim()) found.phone = 'Escribe tu teléfono.';
+    else if (!isLikelyMobile(phone)) found.phone = 'Escribe un celular de 10 dígitos, por ejemplo 33 1234 5678.';
+    if (type === 'delivery' && !address.trim()) found.address = 'Escribe la dirección de entrega.';
+    if (asksPin && !pinMoved) found.pin = 'Marca en el mapa el lugar de la entrega.';
+    if (!payment) found.payment = 'Elige cómo vas a pagar.';
+    return found;
+  };
+
+  const blocked = !company.canOrder || quote?.outOfZone === true || (quote !== null && quote.missingForMinimum > 0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    if (blocked || !current) return;
+    const body: StorefrontOrderBody = {
+      ...items,
+      type,
+      ...(asksPin && pin ? { location: pin } : {}),
+      customer: {
+        name: name.trim(),
+        phone: phone.trim(),
+        address: type === 'delivery' ? address.trim() : '',
+        ...(type === 'delivery' && reference.trim() ? { reference: reference.trim() } : {}),
+      },
+      payment: payment as PaymentMethod,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
+    const serialised = JSON.stringify(body);
+    const key = attemptKey(company.slug, serialised);
+    sendingRef.current = true;
+    setSending(true);
+    saveCustomerDetails({
+      name: name.trim(),
+      phone: phone.trim(),
+      address: address.trim(),
+      reference: reference.trim(),
+    });
+    try {
+      const placed = await postOrder(company.slug, body, key);
+      forgetAttempt(company.slug);
+      forgetCompany(company.slug);
+      rememberPlaced(placed.token, placed.order);
+      rememberOrder(company.slug, { token: placed.token, number: placed.order.number, at: placed.order.createdAt });
+      dispatch({ type: 'clear' });
+      navigate(paths.tracking(company.slug, placed.token), { replace: true });
+    } catch (error) {
+      const failed = error instanceof ApiError ? error : new ApiError(0, 'network_error', '');
+      if (failed.code === 'validation_error' && failed.message.toLowerCase().includes('tel')) {
+        setErrors({ phone: failed.message });
+        document.getElementById(`${formId}-phone`)?.focus();
+      } else setFailure(checkoutErrorMessage(failed));
+      // The shop may have closed or run out of something meanwhile: price again with what is true now.
+      if (failed.status === 409 || failed.status === 422) retry();
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const field = (id: keyof Errors) => ({
+    id: `${formId}-${id}`,
+    'aria-invalid': errors[id] ? true : undefined,
+    'aria-describedby': errors[id] ? `${formId}-${id}-error` : undefined,
+  });
+  const fieldError = (id: keyof Errors) =>
+    errors[id] ? (
+      <p className="field-error" id={`${formId}-${id}-error`}>
+        {errors[id]}
+      </p>
+    ) : null;
+
+  return (
+    <main className="page narrow">
+      <p>
+        <a href={paths.company(company.slug)} className="back-link">
+          ← Volver al menú de {company.name}
+        </a>
+      </p>
+      <h1>Confirma tu pedido</h1>
+      {!company.canOrder ? (
+        <p className="notice warning" role="status">
+          Por ahora la tienda no recibe pedidos: {company.openState.label}.
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <section className="card">
+          <h2>Tus datos</h2>
+          <label className="field" htmlFor={`${formId}-name`}>
+            <span className="field-label">Nombre</span>
+          </label>
+          <input
+            {...field('name')}
+            autoComplete="name"
+            maxLength={120}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {fieldError('name')}
+          <label className="field" htmlFor={`${formId}-phone`}>
+            <span className="field-label">Celular (10 dígitos)</span>
+          </label>
+          <input
+            {...field('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={30}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {fieldError('phone')}
+        </section>
+
+        <section className="card">
+          <h2>Entrega</h2>
+          <fieldset className="choices">
+            <legend className="visually-hidden">¿Cómo lo quieres?</legend>
+            {(['delivery', 'pickup'] as const).map((option) => (
+              <label key={option} className="choice">
+                <input
+                  type="radio"
+                  name={`${formId}-type`}
+                  checked={type === option}
+                  onChange={() => setType(option)}
+                />
+                <span>{option === 'delivery' ? 'A domicilio' : 'Paso a recoger'}</span>
+              </label>
+            ))}
+          </fieldset>
+          {type === 'pickup' ? (
+            <p className="muted">Recógelo en {company.address}.</p>
+          ) : (
+            <>
+              <label className="field" htmlFor={`${formId}-address`}>
+                <span className="field-label">Dirección (calle, número y colonia)</span>
+              </label>
+              <input
+                {...field('address')}
+                autoComplete="street-address"
+                maxLength={300}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+              {fieldError('address')}
+              <label className="field" htmlFor={`${formId}-reference`}>
+                <span className="field-label">Referencia (opcional)</span>
+              </label>
+              <input
+                id={`${formId}-reference`}
+                maxLength={300}
+                placeholder="Entre calles, color de la puerta…"
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+              {asksPin ? (
+                <div className="field">
+                  <p className="field-label" id={`${formId}-pin`} tabIndex={-1}>
+                    ¿Dónde entregamos? Toca el mapa o mueve el pin.
+                  </p>
+                  <Suspense fallback={<div className="map map-loading">Cargando el mapa…</div>}>
+                    <PinMap
+                      start={shop}
+                      value={pin ?? shop ?? { lat: 0, lng: 0 }}
+                      onChange={(value) => {
+                        setPin(value);
+                        setPinMoved(true);
+                        setErrors((current) => ({ ...current, pin: undefined }));
+                      }}
+                    />
+                  </Suspense>
+                  {fieldError('pin')}
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        <section className="card">
+          <h2>Pago</h2>
+          <fieldset className="choices" {...(errors.payment ? { 'aria-describedby': `${formId}-payment-error` } : {})}>
+            <legend className="visually-hidden">Forma de pago</legend>
+            {company.paymentMethods.map((method, index) => (
+              <label key={method} className="choice">
+                <input
+                  type="radio"
+                  id={index === 0 ? `${formId}-payment` : undefined}
+                  name={`${formId}-payment`}
+                  checked={payment === method}
+                  onChange={() => setPayment(method)}
+                />
+                <span>{paymentMethodLabels[method]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {fieldError('payment')}
+          <label className="field" htmlFor={`${formId}-notes`}>
+            <span className="field-label">Notas para la tienda (opcional)</span>
+          </label>
+          <textarea
+            id={`${formId}-notes`}
+            rows={2}
+            maxLength={500}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </section>
+
+        <QuoteSummary
+          quote={quote}
+          current={current}
+          loading={loading}
+          error={quoteError}
+          onRetry={retry}
+          type={type}
+          currency={company.currency}
+        />
+
+        {failure ? (
+          <p className="notice error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="submit-bar">
+          <button
+            type="submit"
+            className="button primary block"
+            disabled={sending || blocked || !current}
+            aria-busy={sending}
+          >
+            {sending
+              ? 'Enviando tu pedido…'
+              : current && quote
+                ? `Hacer pedido · ${money(quote.total)}`
+                : quoteError
+                  ? 'Revisa tu pedido'
+                  : 'Calculando el total…'}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+};
