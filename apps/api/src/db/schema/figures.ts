@@ -25,3 +25,24 @@ export const companyDayFigures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.day, table.payment] })],
 );
+
+/**
+ * What one company sold of each product per local calendar day: the lines of its sales (orders in
+ * saleStatuses), kept by row triggers on `orders` and on a company's time zone (migration 0020), so the
+ * home's best sellers of the month read a few rows per day instead of every line of every order.
+ * `name` is the greatest name a line of that day gave the product; `sales` sums quantity × unit price.
+ */
+export const companyProductDayFigures = pgTable(
+  'company_product_day_figures',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    product: text('product').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.product] })],
+);

@@ -70,7 +70,7 @@ export const orders = pgTable(
   (table) => [
     // Serve the lists' sort (newest first, number breaks ties) and their status filter.
     index('orders_company_created_number_idx').on(table.companyId, table.createdAt, table.number),
-    index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
+    index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt, table.number),
     index('orders_updated_idx').on(table.updatedAt),
     /** The escalation sweep reads only the orders still waiting to escalate. */
     index('orders_escalation_due_idx')

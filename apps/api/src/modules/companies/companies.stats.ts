@@ -18,7 +18,7 @@ export const companyStats = async (db: Db, company: CompanyRow, now = new Date()
   const [today, month, top] = await Promise.all([
     period(db, company, date),
     period(db, company, firstOfMonth),
-    topProducts(db, company.id, zonedTimeToUtc(firstOfMonth, 0, company.timezone), TOP_PRODUCTS),
+    topProducts(db, company.id, firstOfMonth, TOP_PRODUCTS),
   ]);
   return {
     company: company.id,

@@ -1,23 +1,16 @@
-import {
-  addDays,
-  type DayFigures,
-  type FiguresTotals,
-  type PaymentMethod,
-  REPORT_MAX_DAYS,
-  saleStatuses,
-} from '@backoffice/shared';
+import { addDays, type DayFigures, type FiguresTotals, type PaymentMethod, REPORT_MAX_DAYS } from '@backoffice/shared';
 import { type AnyColumn, and, between, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyDayFigures, orders } from '../../db/schema/index.ts';
+import { companyDayFigures, companyProductDayFigures } from '../../db/schema/index.ts';
 
 /**
  * The one place that says what each figure counts (docs/decisions/013-figures-and-bounded-reports.md):
  * `orders` every order received, whatever its status; a sale is an order in `saleStatuses`; `sales` sums
  * the totals of sales; the average ticket divides sales by their number. Stats, month stats, reports and
- * city reports sum the per-day rows of company_day_figures (db/schema/figures.ts), which database
- * triggers keep with these same definitions, so their cost depends on the days asked, not on the orders.
+ * city reports sum the per-day rows of company_day_figures (db/schema/figures.ts), and best sellers those
+ * of company_product_day_figures, which database triggers keep with these same definitions, so their cost
+ * depends on the days asked, not on the orders.
  */
-const isSale = inArray(orders.status, [...saleStatuses]);
 const f = companyDayFigures;
 const summed = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const figureColumns = {
@@ -107,26 +100,17 @@ export const periodFigures = async (db: Db, companyId: string, firstDate: string
   };
 };
 
-/** Best sellers by quantity among the lines of one company's sales since an instant. */
-export const topProducts = async (db: Db, companyId: string, start: Date, limit: number) => {
-  const lines = db
-    .select({ line: sql<unknown>`jsonb_array_elements(${orders.products})`.as('line') })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), gte(orders.createdAt, start), isSale))
-    .as('lines');
-  const quantity = sql<number>`sum((${lines.line}->>'quantity')::int)`.mapWith(Number);
-  const sales = sql<number>`sum((${lines.line}->>'quantity')::bigint * (${lines.line}->>'unitPrice')::bigint)`.mapWith(
-    Number,
-  );
+/** Best sellers by quantity among the lines of one company's sales from a local date on (home stats). */
+export const topProducts = async (db: Db, companyId: string, firstDate: string, limit: number) => {
+  const p = companyProductDayFigures;
+  const quantity = summed(p.quantity);
+  const sales = summed(p.sales);
   return db
-    .select({
-      product: sql<string>`${lines.line}->>'product'`,
-      name: sql<string>`max(${lines.line}->>'name')`,
-      quantity,
-      sales,
-    })
-    .from(lines)
-    .groupBy(sql`${lines.line}->>'product'`)
+    .select({ product: p.product, name: sql<string>`max(${p.name})`, quantity, sales })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), gte(p.day, firstDate)))
+    .groupBy(p.product)
+    .having(sql`sum(${p.quantity}) > 0`)
     .orderBy(desc(quantity), desc(sales))
     .limit(limit);
 };

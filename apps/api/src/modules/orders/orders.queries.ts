@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { companies, orderStatusHistory, orders, pushDevices, pushOutbox, rejections } from '../../db/schema/index.ts';
@@ -158,8 +171,13 @@ const countOrders = async (db: Db, filter: OrderFilter, where: SQL | undefined) 
 };
 
 /**
- * A page of orders of some companies, newest first (orders_company_created_idx serves the sort).
- * `knownTotal`: the caller already knows the total, so it is not counted.
+ * A page of orders of some companies, newest first (orders_company_created_number_idx serves the sort both
+ * ways). `knownTotal`: the caller already knows the total, so it is not counted.
+ *
+ * Past the first page the total is read first (for one company without filters it is one row, see
+ * countOrders), so a page past the end reads no order, and a page in the older half of one company's
+ * orders is read from the oldest end and turned around: an offset never skips more than half the rows.
+ * Within one company (created_at, number) orders every row, so both ways give the same pages.
  */
 export const pageOrders = async (
   db: Db,
@@ -174,15 +192,47 @@ export const pageOrders = async (
     filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
     filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
+  const read = async (newestFirst: boolean, limit: number, offset: number) => {
+    const sort = newestFirst
+      ? [desc(orders.createdAt), desc(orders.number)]
+      : [asc(orders.createdAt), asc(orders.number)];
+    if (offset === 0)
+      return db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...sort)
+        .limit(limit);
+    // The rows an offset skips are walked in the index alone (company, [status,] created_at, number) and
+    // only the page's own rows are read from the table.
+    const keys = db
+      .select({ companyId: orders.companyId, number: orders.number })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(page.limit)
-      .offset(page.offset),
-    options.knownTotal ? Promise.resolve(-1) : countOrders(db, filter, where),
-  ]);
-  return { rows, total };
+      .orderBy(...sort)
+      .limit(limit)
+      .offset(offset)
+      .as('page_keys');
+    return db
+      .select(getTableColumns(orders))
+      .from(orders)
+      .innerJoin(keys, and(eq(orders.companyId, keys.companyId), eq(orders.number, keys.number)))
+      .orderBy(...sort);
+  };
+  if (options.knownTotal || page.offset === 0) {
+    const [rows, total] = await Promise.all([
+      read(true, page.limit, page.offset),
+      options.knownTotal ? Promise.resolve(-1) : countOrders(db, filter, where),
+    ]);
+    return { rows, total };
+  }
+  const total = await countOrders(db, filter, where);
+  const after = total - page.offset;
+  if (after <= 0) return { rows: [], total };
+  if (filter.companyIds.length > 1 || page.offset <= after) {
+    return { rows: await read(true, page.limit, page.offset), total };
+  }
+  const limit = Math.min(page.limit, after);
+  const oldestFirst = await read(false, limit, after - limit);
+  return { rows: oldestFirst.reverse(), total };
 };
