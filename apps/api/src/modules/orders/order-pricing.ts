@@ -1,4 +1,4 @@
-import type { orderIntakeSchema } from '@backoffice/shared';
+import { type orderIntakeSchema, promoUnitPrice } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -95,26 +95,17 @@ const promoProducts = (
 
 /** What one unit of a promo line costs and carries, by the promo's kind (decision 025-promo-kinds). */
 const promoUnit = (promo: PromoRow, products: ProductRow[]) => {
-  switch (promo.kind) {
-    case 'percent': {
-      const full = products.reduce((sum, product) => sum + product.price, 0);
-      return { unitPrice: Math.round((full * (100 - (promo.percent ?? 0))) / 100), products };
-    }
-    case 'two_for_one': {
-      // One unit is a pair of the one product chosen, charged as one.
-      const [product] = products;
-      if (products.length !== 1 || !product) {
-        throw badRequest(
-          `Elige un solo producto para el 2×1 «${promo.name}».`,
-          { promo: promo.id },
-          'validation_failed',
-        );
-      }
-      return { unitPrice: product.price, products: [product, product] };
-    }
-    default:
-      return { unitPrice: promo.price, products };
+  const unitPrice = promoUnitPrice(
+    promo,
+    products.map((product) => product.price),
+  );
+  if (promo.kind !== 'two_for_one') return { unitPrice, products };
+  // One unit is a pair of the one product chosen, charged as one.
+  const [product] = products;
+  if (products.length !== 1 || !product) {
+    throw badRequest(`Elige un solo producto para el 2×1 «${promo.name}».`, { promo: promo.id }, 'validation_failed');
   }
+  return { unitPrice, products: [product, product] };
 };
 
 const pricePromo = (

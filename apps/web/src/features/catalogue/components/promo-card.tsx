@@ -1,4 +1,4 @@
-import type { Product, Promo } from '@backoffice/shared';
+import { type Product, type Promo, type PromoStanding, promoKindLabels, promoStanding } from '@backoffice/shared';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -14,34 +14,56 @@ const dateRange = (promo: Promo) => {
   return 'Sin fecha de fin';
 };
 
-type Props = { promo: Promo; products: Map<string, Product>; editPath: string };
+const standingBadge: Record<PromoStanding, { label: string; color: string }> = {
+  active: { label: 'Activa', color: 'green' },
+  paused: { label: 'Inactiva', color: 'gray' },
+  scheduled: { label: 'Programada', color: 'blue' },
+  ended: { label: 'Terminada', color: 'red' },
+};
 
-export const PromoCard = ({ promo, products, editPath }: Props) => (
-  <Card component="article" aria-label={promo.name} withBorder radius="md" padding="sm">
-    <Group align="flex-start" wrap="nowrap" gap="sm">
-      <ProductThumb src={promo.image} alt={promo.name} />
-      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Anchor component={Link} to={editPath} fw={600} c="dark" lineClamp={2}>
-            {promo.name}
-          </Anchor>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(promo.price)}
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <Badge color={promo.active ? 'green' : 'gray'} variant="light" size="sm">
-            {promo.active ? 'Activa' : 'Inactiva'}
-          </Badge>
+/** What the card shows as the promo's price: its own, or how the intake prices it. */
+const priceLabel = (promo: Promo) => {
+  if (promo.kind === 'percent') return `${promo.percent ?? 0} % de descuento`;
+  if (promo.kind === 'two_for_one') return promoKindLabels.two_for_one;
+  return formatMoney(promo.price);
+};
+
+type Props = { promo: Promo; products: Map<string, Product>; editPath: string; today: string };
+
+export const PromoCard = ({ promo, products, editPath, today }: Props) => {
+  const badge = standingBadge[promoStanding(promo, today)];
+  return (
+    <Card component="article" aria-label={promo.name} withBorder radius="md" padding="sm">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ProductThumb src={promo.image} alt={promo.name} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Anchor component={Link} to={editPath} fw={600} c="dark" lineClamp={2}>
+              {promo.name}
+            </Anchor>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {priceLabel(promo)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Badge color={badge.color} variant="light" size="sm">
+              {badge.label}
+            </Badge>
+            {promo.kind === 'free_delivery' && (
+              <Badge color="blue" variant="light" size="sm">
+                {promoKindLabels.free_delivery}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {daysSummary(promo.activeDays)} · {dateRange(promo)}
+            </Text>
+          </Group>
           <Text size="xs" c="dimmed">
-            {daysSummary(promo.activeDays)} · {dateRange(promo)}
+            Elige entre:{' '}
+            {promo.options.map((option) => products.get(option.product)?.name ?? 'Producto eliminado').join(', ')}
           </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Elige entre:{' '}
-          {promo.options.map((option) => products.get(option.product)?.name ?? 'Producto eliminado').join(', ')}
-        </Text>
-      </Stack>
-    </Group>
-  </Card>
-);
+        </Stack>
+      </Group>
+    </Card>
+  );
+};

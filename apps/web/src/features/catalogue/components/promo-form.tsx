@@ -1,5 +1,5 @@
-import type { Product, Promo } from '@backoffice/shared';
-import { MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type Product, type Promo, type PromoKind, promoKindLabels, promoKinds } from '@backoffice/shared';
+import { MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
@@ -9,12 +9,20 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreatePromo } from '../api/create-promo.ts';
 import { useUpdatePromo } from '../api/update-promo.ts';
+import { useCompanyToday } from '../hooks/use-company-today.ts';
 import type { CataloguePaths } from '../lib/catalogue-paths.ts';
 import { groupBySection } from '../lib/menu-sections.ts';
 import { apiFieldErrors } from '../lib/product-form-values.ts';
-import { promoBody, promoFormValues, validatePromoForm } from '../lib/promo-form-values.ts';
+import { promoBody, promoFormValues, promoHasOwnPrice, validatePromoForm } from '../lib/promo-form-values.ts';
 import { FormActions } from './form-actions.tsx';
 import { PromoScheduleFields } from './promo-schedule-fields.tsx';
+
+const kindHints: Record<PromoKind, string> = {
+  fixed: 'Los productos elegidos a un precio especial',
+  percent: 'Se descuenta un porcentaje del precio de los productos',
+  two_for_one: 'El cliente lleva dos del producto que elija y paga uno',
+  free_delivery: 'El pedido que la incluya no paga envío',
+};
 
 type Props = { companyId: string; promo?: Promo; products: Product[]; paths: CataloguePaths };
 
@@ -24,7 +32,12 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
   const update = useUpdatePromo(companyId);
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const form = useForm({ initialValues: promoFormValues(promo), validate: validatePromoForm });
+  const today = useCompanyToday(companyId);
+  const form = useForm({
+    initialValues: promoFormValues(promo),
+    validate: (values) => validatePromoForm(values, today),
+  });
+  const kindOptions = promoKinds.map((kind) => ({ value: kind, label: promoKindLabels[kind] }));
   const options = groupBySection(products).map((section) => ({
     group: section.name,
     items: section.products.map((product) => ({
@@ -53,9 +66,31 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
+            <TextInput label="Nombre" placeholder="Ej. Combo taquero" required {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Nombre" placeholder="Ej. Combo taquero" required {...form.getInputProps('name')} />
-              <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
+              <Select
+                label="Tipo de promoción"
+                description={kindHints[form.values.kind]}
+                data={kindOptions}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('kind')}
+              />
+              {promoHasOwnPrice(form.values.kind) && (
+                <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
+              )}
+              {form.values.kind === 'percent' && (
+                <NumberInput
+                  label="Descuento"
+                  description="Porcentaje sobre el precio de los productos (1 a 90)"
+                  suffix=" %"
+                  min={1}
+                  max={90}
+                  allowDecimal={false}
+                  required
+                  {...form.getInputProps('percent')}
+                />
+              )}
             </SimpleGrid>
             <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <ImageInput

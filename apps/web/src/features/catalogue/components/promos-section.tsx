@@ -4,11 +4,13 @@ import { IconDiscount2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCompanyPromos } from '../api/get-company-promos.ts';
 import type { CatalogueScope } from '../hooks/use-catalogue-scope.ts';
+import { useCompanyToday } from '../hooks/use-company-today.ts';
 import { PromoCard } from './promo-card.tsx';
 import { EmptyState, QueryGate } from './query-states.tsx';
 
 export const PromosSection = ({ scope, products }: { scope: CatalogueScope; products: Map<string, Product> }) => {
   const promos = useCompanyPromos(scope.companyId);
+  const today = useCompanyToday(scope.companyId);
   return (
     <Stack gap="sm" component="section" aria-label="Promociones">
       <Title order={3}>Promociones</Title>
@@ -28,7 +30,13 @@ export const PromosSection = ({ scope, products }: { scope: CatalogueScope; prod
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
               {list.map((promo) => (
-                <PromoCard key={promo.id} promo={promo} products={products} editPath={scope.paths.promo(promo.id)} />
+                <PromoCard
+                  key={promo.id}
+                  promo={promo}
+                  products={products}
+                  editPath={scope.paths.promo(promo.id)}
+                  today={today}
+                />
               ))}
             </SimpleGrid>
           )

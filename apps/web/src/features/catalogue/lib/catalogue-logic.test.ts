@@ -108,12 +108,37 @@ describe('paths', () => {
 describe('promo form values', () => {
   it('needs a name, price, a day and a product, and ends after it starts', () => {
     const values = { ...promoFormValues(), activeDays: [], startsOn: '2030-05-10', endsOn: '2030-05-01' };
-    expect(validatePromoForm(values)).toEqual({
+    expect(validatePromoForm(values, '2030-01-01')).toEqual({
       name: 'Escribe el nombre de la promoción',
       price: 'Escribe el precio',
       activeDays: 'Elige al menos un día',
       endsOn: 'La fecha de fin debe ser igual o posterior a la de inicio',
       options: 'Agrega al menos un producto a la promoción',
+    });
+  });
+
+  it('refuses an end date already past in the company calendar, and a missing or wide percentage', () => {
+    const base = { ...promoFormValues(), name: 'Combo', price: '10', options: ['a'] };
+    expect(validatePromoForm({ ...base, endsOn: '2030-04-30' }, '2030-05-01')).toEqual({
+      endsOn: 'La fecha de fin ya pasó: una promoción no puede guardarse terminada',
+    });
+    expect(validatePromoForm({ ...base, endsOn: '2030-05-01' }, '2030-05-01')).toEqual({});
+    expect(validatePromoForm({ ...base, kind: 'percent' }, '2030-05-01')).toEqual({
+      percent: 'Escribe el porcentaje de descuento',
+    });
+    expect(validatePromoForm({ ...base, kind: 'percent', percent: 95 }, '2030-05-01')).toEqual({
+      percent: 'El porcentaje va de 1 a 90',
+    });
+  });
+
+  it('asks no price of a percent or 2×1 promo and sends its percentage', () => {
+    const values = { ...promoFormValues(), name: 'Martes', kind: 'percent' as const, percent: 20, options: ['a'] };
+    expect(validatePromoForm(values, '2030-05-01')).toEqual({});
+    expect(promoBody(values)).toMatchObject({ kind: 'percent', percent: 20, price: 0 });
+    expect(promoBody({ ...values, kind: 'two_for_one' })).toMatchObject({
+      kind: 'two_for_one',
+      percent: null,
+      price: 0,
     });
   });
 
@@ -128,6 +153,8 @@ describe('promo form values', () => {
     expect(promoBody(values)).toEqual({
       name: 'Combo',
       description: '',
+      kind: 'fixed',
+      percent: null,
       price: 9990,
       image: null,
       activeDays: [0, 5, 6],

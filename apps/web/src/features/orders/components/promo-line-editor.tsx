@@ -1,4 +1,4 @@
-import type { Product, Promo } from '@backoffice/shared';
+import { type Product, type Promo, promoUnitPrice } from '@backoffice/shared';
 import { Checkbox, Group } from '@mantine/core';
 import type { PromoLineDraft } from '../lib/take-order-form.ts';
 import { OrderLineFrame } from './order-line-frame.tsx';
@@ -15,7 +15,12 @@ type PromoLineEditorProps = {
 export const PromoLineEditor = ({ line, promo, productsById, onChange, onRemove }: PromoLineEditorProps) => (
   <OrderLineFrame
     name={promo.name}
-    price={promo.price}
+    price={promoUnitPrice(
+      promo,
+      (line.options.length > 0 ? line.options : promo.options.map((option) => option.product)).map(
+        (id) => productsById.get(id)?.price ?? 0,
+      ),
+    )}
     quantity={line.quantity}
     onQuantity={(quantity) => onChange({ ...line, quantity })}
     onRemove={onRemove}
