@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
+import { StorefrontAddress } from '../../../components/storefront-address.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { fieldErrorsFromApi, profileValidation, toFormValues, toUpdateBody } from '../lib/profile-form-values.ts';
@@ -58,6 +59,23 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
             <TextInput label="Correo de contacto" type="email" {...form.getInputProps('email')} />
           </SimpleGrid>
           <Textarea label="Descripción" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+        </Section>
+        <Section title="Tienda en línea">
+          <StorefrontAddress
+            prefix="/t/"
+            savedSlug={company.slug}
+            slug={{
+              value: form.values.slug,
+              onChange: (value) => form.setFieldValue('slug', value),
+              error: form.errors.slug as string | undefined,
+            }}
+            enabled={{
+              checked: form.values.storefrontEnabled,
+              onChange: (checked) => form.setFieldValue('storefrontEnabled', checked),
+            }}
+            switchLabel="Tienda en línea activa"
+            switchDescription="Tus clientes ven tu menú y piden desde este enlace, sin descargar nada."
+          />
         </Section>
         <Section title="Ubicación">
           <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />

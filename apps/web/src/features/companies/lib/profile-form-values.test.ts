@@ -19,6 +19,8 @@ const company = {
   preparationMinutes: 25,
   minimumOrder: 10000,
   deliveryFee: 3550,
+  slug: 'tacos-el-guero',
+  storefrontEnabled: true,
 } as Company;
 
 describe('profile form values', () => {
@@ -46,6 +48,17 @@ describe('profile form values', () => {
     expect(profileValidation.deliveryFee(-1)).toMatch(/negativo/);
     expect(profileValidation.email('sin-arroba')).toBe('Escribe un correo válido');
     expect(profileValidation.email('')).toBeNull();
+  });
+
+  it('edits the storefront address and switch', () => {
+    const values = toFormValues(company);
+    expect(values).toMatchObject({ slug: 'tacos-el-guero', storefrontEnabled: true });
+    expect(toUpdateBody({ ...values, slug: 'el-guero', storefrontEnabled: false })).toMatchObject({
+      slug: 'el-guero',
+      storefrontEnabled: false,
+    });
+    expect(profileValidation.slug('El Güero')).toBe('Usa solo letras minúsculas, números y guiones');
+    expect(profileValidation.slug('el-guero')).toBeNull();
   });
 
   it('maps API field errors onto form fields', () => {

@@ -1,5 +1,6 @@
 import type { Company, CompanyUpdateBody } from '@backoffice/shared';
 import { emailError } from '../../../lib/email.ts';
+import { slugError } from '../../../lib/slug.ts';
 import { centsFromPesos, pesosFromCents } from './format.ts';
 
 /** Minutes an order may stay pending before the insistent alert (the API's default too). */
@@ -23,6 +24,8 @@ export type ProfileFormValues = {
   alertEscalationMinutes: number | '';
   minimumOrder: number | '';
   deliveryFee: number | '';
+  slug: string;
+  storefrontEnabled: boolean;
 };
 
 export const emptyProfile: ProfileFormValues = {
@@ -42,6 +45,8 @@ export const emptyProfile: ProfileFormValues = {
   alertEscalationMinutes: DEFAULT_ESCALATION_MINUTES,
   minimumOrder: 0,
   deliveryFee: 0,
+  slug: '',
+  storefrontEnabled: true,
 };
 
 export const toFormValues = (company: Company): ProfileFormValues => ({
@@ -61,6 +66,8 @@ export const toFormValues = (company: Company): ProfileFormValues => ({
   alertEscalationMinutes: company.alertEscalationMinutes ?? DEFAULT_ESCALATION_MINUTES,
   minimumOrder: pesosFromCents(company.minimumOrder),
   deliveryFee: pesosFromCents(company.deliveryFee),
+  slug: company.slug,
+  storefrontEnabled: company.storefrontEnabled,
 });
 
 const numberOrNull = (value: number | '') => (value === '' ? null : value);
@@ -83,6 +90,8 @@ export const toUpdateBody = (values: ProfileFormValues): CompanyUpdateBody => ({
     values.alertEscalationMinutes === '' ? DEFAULT_ESCALATION_MINUTES : values.alertEscalationMinutes,
   minimumOrder: centsFromPesos(values.minimumOrder || 0),
   deliveryFee: centsFromPesos(values.deliveryFee || 0),
+  ...(values.slug ? { slug: values.slug } : {}),
+  storefrontEnabled: values.storefrontEnabled,
 });
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `Escribe ${label}`);
@@ -103,6 +112,8 @@ export const profileValidation = {
     value !== '' && Number.isInteger(value) && value >= 1 && value <= 60 ? null : 'Escribe de 1 a 60 minutos',
   minimumOrder: money('El pedido mínimo'),
   deliveryFee: money('El costo de envío'),
+  // A new company gets its address from its name on the server when none is typed.
+  slug: (value: string) => (value === '' ? null : slugError(value)),
 };
 
 export { fieldErrorsFromApi } from '../../../lib/field-errors.ts';

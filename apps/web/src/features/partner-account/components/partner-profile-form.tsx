@@ -3,6 +3,10 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { StorefrontAddress } from '../../../components/storefront-address.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { slugError } from '../../../lib/slug.ts';
 import { useUpdatePartner } from '../api/partner.ts';
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `Escribe ${label}`);
@@ -16,12 +20,15 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
       state: partner.state,
       phone: partner.phone ?? '',
       email: partner.email ?? '',
+      slug: partner.slug,
+      storefrontEnabled: partner.storefrontEnabled,
     },
     validate: {
       name: required('el nombre'),
       city: required('la ciudad'),
       state: required('el estado'),
       email: (value) => (!value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
+      slug: slugError,
     },
   });
 
@@ -33,8 +40,10 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
       },
       {
         onSuccess: () => notifications.show({ color: 'green', message: 'Datos del socio guardados.' }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'No se pudieron guardar los datos', message: errorMessage(error) }),
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+          notifications.show({ color: 'red', title: 'No se pudieron guardar los datos', message: errorMessage(error) });
+        },
       },
     ),
   );
@@ -51,6 +60,23 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
             <TextInput label="Estado" disabled={!canEdit} {...form.getInputProps('state')} />
             <TextInput label="Correo" type="email" disabled={!canEdit} {...form.getInputProps('email')} />
           </SimpleGrid>
+          <Title order={5}>Tiendas en línea</Title>
+          <StorefrontAddress
+            prefix="/c/"
+            savedSlug={partner.slug}
+            disabled={!canEdit}
+            slug={{
+              value: form.values.slug,
+              onChange: (value) => form.setFieldValue('slug', value),
+              error: form.errors.slug as string | undefined,
+            }}
+            enabled={{
+              checked: form.values.storefrontEnabled,
+              onChange: (checked) => form.setFieldValue('storefrontEnabled', checked),
+            }}
+            switchLabel="Tiendas en línea de la ciudad activas"
+            switchDescription="Apagado: ningún comercio de la ciudad recibe pedidos por su tienda en línea, y la página de la ciudad no se muestra."
+          />
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>
