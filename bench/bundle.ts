@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO_PASSWORD, loadAverage, startProduct } from './lib/product.ts';
+import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startProduct } from './lib/product.ts';
 
 /**
  * npm run bench:bundle — JavaScript each screen loads on a cold cache, in the real browser against the real
@@ -15,6 +15,8 @@ const screens: Screen[] = [
   { name: 'company orders', path: '/orders', account: 'empresa@demo.test', goal: 250 },
   { name: 'company reports', path: '/reports', account: 'empresa@demo.test', goal: Number.NaN },
   { name: 'partner home', path: '/home', account: 'socio@demo.test', goal: Number.NaN },
+  // The customer storefront's menu: its own entry, no back-office library (issue 13).
+  { name: 'storefront menu', path: `/t/${DEMO_STOREFRONT_SLUG}`, goal: 100 },
 ];
 
 const signIn = async (page: Page, email: string) => {
@@ -85,7 +87,7 @@ try {
     }
     const notable = [...new Set(scripts)]
       .map((script) => script.replace('/assets/', ''))
-      .filter((name) => /socket|chart|sales-chart|zod|auth-context/.test(name));
+      .filter((name) => /socket|chart|sales-chart|zod|auth-context|schemas|main-|leaflet/.test(name));
     console.log(
       `${screen.name.padEnd(17)} ${String(new Set(scripts).size).padStart(8)}   ${kB(gzip).padEnd(11)} ${kB(brotli).padEnd(18)} ${kB(raw).padEnd(11)} ${kB(wire).padEnd(17)} ${notable.join(' ')}`,
     );

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type RunningServer, randomPort, startServer } from '../../apps/web/e2e/start-server.ts';
 
 export const DEMO_PASSWORD = 'demo-demo-2026';
+/** The demo company's storefront address (/t/{slug}), as the demo seed writes it. */
+export const DEMO_STOREFRONT_SLUG = 'tacos-el-guero';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The real product (`npm run serve`: built web app, API, sockets) on a fresh embedded database with the demo data. */

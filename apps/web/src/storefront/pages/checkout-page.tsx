@@ -32,6 +32,23 @@ export const CheckoutPage = ({ slug }: { slug: string }) => {
 
 type Errors = Partial<Record<'name' | 'phone' | 'address' | 'pin' | 'payment', string>>;
 
+const serverFields: Record<string, keyof Errors> = {
+  'body.customer.name': 'name',
+  'body.customer.phone': 'phone',
+  'body.customer.address': 'address',
+  'body.payment': 'payment',
+};
+
+/** A 400 about one of the form's fields is shown on that field. */
+const fieldOfError = (error: ApiError): keyof Errors | undefined => {
+  if (error.status !== 400 || !Array.isArray(error.details)) return undefined;
+  for (const detail of error.details as { field?: unknown }[]) {
+    const field = typeof detail?.field === 'string' ? serverFields[detail.field] : undefined;
+    if (field) return field;
+  }
+  return undefined;
+};
+
 const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const [cart, dispatch] = useCart(company.slug);
   const saved = useMemo(readCustomerDetails, []);
@@ -139,9 +156,10 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       navigate(paths.tracking(company.slug, placed.token), { replace: true });
     } catch (error) {
       const failed = error instanceof ApiError ? error : new ApiError(0, 'network_error', '');
-      if (failed.code === 'validation_error' && failed.message.toLowerCase().includes('tel')) {
-        setErrors({ phone: failed.message });
-        document.getElementById(`${formId}-phone`)?.focus();
+      const field = fieldOfError(failed);
+      if (field) {
+        setErrors({ [field]: failed.message });
+        document.getElementById(`${formId}-${field}`)?.focus();
       } else setFailure(checkoutErrorMessage(failed));
       // The shop may have closed or run out of something meanwhile: price again with what is true now.
       if (failed.status === 409 || failed.status === 422) retry();
