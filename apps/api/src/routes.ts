@@ -20,6 +20,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { rejectionsRoutes } from './modules/rejections/rejections.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(expensesRoutes);
   await api.register(fleetsRoutes);
   await api.register(adsRoutes);
+  await api.register(storefrontRoutes);
 };

@@ -39,6 +39,7 @@ export const errorCodes = [
   'rate_limited',
   'below_minimum',
   'out_of_zone',
+  'validation_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

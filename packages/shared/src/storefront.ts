@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses } from './order-status.ts';
+import { promoKinds } from './promos.ts';
 
 /**
  * The customer storefront (issue 13): public, no sign-in. A company's page at `/t/{slug}`, a city page per
@@ -73,10 +74,16 @@ export const storefrontPromoSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** What one unit costs with all of its products ('two_for_one': the cheapest pair); the quote prices the choice. */
   price: z.number().int(),
   image: z.string().nullable(),
   /** The products the promo includes; the customer may narrow them (none chosen = all of them). */
   options: z.array(z.object({ product: z.string(), name: z.string() })),
+  /**
+   * How the intake prices it (added after the first contract, hence optional): 'two_for_one' takes exactly one
+   * option (two of it for the price of one); 'free_delivery' also waives the delivery fee.
+   */
+  kind: z.enum(promoKinds).optional(),
 });
 export type StorefrontPromo = z.infer<typeof storefrontPromoSchema>;
 

@@ -20,6 +20,9 @@ export const providerRoom = (providerId: string) => `provider:${providerId}`;
 /** Told of every fan-out once it has been handed to Socket.IO (metrics, and the intake ordering test). */
 export type FanoutObserver = (fanout: { event: string; ms: number }) => void;
 
+/** A committed change to an order, or to the errand delivering it (`channel` unknown then). */
+export type OrderChange = { orderId: string; channel: string | null };
+
 export type LiveEvents = {
   /** Sends an event to a company and to every partner account that follows it. */
   toCompany: (companyId: string, event: string, payload: unknown) => void;
@@ -31,6 +34,9 @@ export type LiveEvents = {
   /** Moves every connected socket of an account (any process) into and out of rooms, without reconnecting. */
   moveAccount: (accountId: string, join: string[], leave: string[]) => void;
   observe: (observer: FanoutObserver) => void;
+  /** Tells the watchers (the storefront's tracking) of an order change, after commit like every event here. */
+  orderChanged: (change: OrderChange) => void;
+  watchOrders: (watcher: (change: OrderChange) => void) => void;
 };
 
 declare module 'fastify' {
@@ -122,6 +128,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const observers: FanoutObserver[] = [];
+  const orderWatchers: ((change: OrderChange) => void)[] = [];
   const fanout = (room: string, event: string, payload: unknown) => {
     const started = performance.now();
     io.to(room).emit(event, payload);
@@ -136,6 +143,12 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     toProvider: (providerId, event, payload) => fanout(providerRoom(providerId), event, payload),
     observe: (observer) => {
       observers.push(observer);
+    },
+    orderChanged: (change) => {
+      for (const watcher of orderWatchers) watcher(change);
+    },
+    watchOrders: (watcher) => {
+      orderWatchers.push(watcher);
     },
     followCompany: (companyId, partnerId, accountIds) =>
       io

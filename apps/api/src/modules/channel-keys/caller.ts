@@ -11,10 +11,23 @@ import { findActiveKeyByHash } from './channel-keys.queries.ts';
 /**
  * Who places an order or an errand: a signed-in company or partner account, or a customer app
  * holding a channel key of a partner (`Authorization: Bearer <key>`), which reaches only that partner's companies.
+ * The partner's own storefront is a channel without a stored key (`keyId` null, modules/storefront).
  */
 export type Caller =
   | { kind: 'account'; auth: SignedIn; name: string; idempotencyScope: string }
-  | { kind: 'channel'; partnerId: string; keyId: string; name: string; idempotencyScope: string };
+  | {
+      kind: 'channel';
+      partnerId: string;
+      keyId: string | null;
+      name: string;
+      idempotencyScope: string;
+      /** What its orders record as their channel; `channel:{name}` when absent. */
+      channel?: string;
+    };
+
+/** The channel an order or errand of this caller records. */
+export const channelOf = (caller: Caller) =>
+  caller.kind === 'channel' ? (caller.channel ?? `channel:${caller.name}`) : caller.auth.account.type;
 
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;

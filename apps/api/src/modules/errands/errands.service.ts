@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { type Caller, findCallerCompany } from '../channel-keys/caller.ts';
+import { type Caller, channelOf, findCallerCompany } from '../channel-keys/caller.ts';
 import { recordDeliveredErrand } from '../ledger/ledger.writer.ts';
 import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
 import type { Actor } from '../orders/order-status.service.ts';
@@ -84,7 +84,7 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
         notes: body.notes ?? null,
         amountToCollect: body.amountToCollect,
         fee: body.fee,
-        channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
+        channel: channelOf(caller),
         idempotencyScope: idempotencyKey ? scope : null,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,

@@ -15,6 +15,7 @@ import type { LiveEvents } from '../../plugins/socket.ts';
 export const emitOrder = (live: LiveEvents, kind: 'new' | 'update', order: Order) => {
   const event = kind === 'new' ? newOrderEvent(order.company) : updateOrderEvent(order.company);
   live.toCompany(order.company, event, order);
+  if (kind === 'update') live.orderChanged({ orderId: order.id, channel: order.channel });
 };
 
 /**
@@ -26,6 +27,8 @@ export const emitErrand = (live: LiveEvents, kind: 'new' | 'update', errand: Err
   const event = kind === 'new' ? newErrandEvent(target) : updateErrandEvent(target);
   if (errand.company) live.toCompany(errand.company, event, errand);
   else live.toPartnerAdmins(errand.partner, event, errand);
+  // The order it delivers has a rider now, or no longer.
+  if (errand.order) live.orderChanged({ orderId: errand.order, channel: null });
 };
 
 /**

@@ -28,7 +28,8 @@ export const readForIntake = async (
   db: Db,
   caller: Caller,
   body: Intake,
-  idempotency: { scope: string; key: string },
+  /** Absent for a quote: nothing is looked up by key. */
+  idempotency?: { scope: string; key: string },
 ) => {
   const reach = callerReach(caller);
   const promoIds = [...new Set((body.promos ?? []).map((line) => line.promo))];
@@ -41,9 +42,12 @@ export const readForIntake = async (
         where ${promos.companyId} = ${companyId} and ${promos.id} = any(${sql.param(promoIds)}::uuid[]) and not ${promos.archived}
       )
       select
-        (select row_to_json(${orders}) from ${orders}
-          where ${orders.idempotencyScope} = ${idempotency.scope} and ${orders.idempotencyKey} = ${idempotency.key}
-        ) as earlier,
+        ${
+          idempotency
+            ? sql`(select row_to_json(${orders}) from ${orders}
+          where ${orders.idempotencyScope} = ${idempotency.scope} and ${orders.idempotencyKey} = ${idempotency.key})`
+            : sql`null::json`
+        } as earlier,
         ${reach ? sql`(select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId} and ${reach})` : sql`null::json`} as company,
         (select coalesce(json_agg(${products}), '[]') from ${products}
           where ${products.companyId} = ${companyId} and not ${products.archived}

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import type { Caller } from '../channel-keys/caller.ts';
+import { type Caller, channelOf } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
-import { candidateZones, type DeliveryTerms, deliveryTermsFor } from '../zones/delivery-terms.ts';
+import { candidateZones, type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { readForIntake } from './intake-reads.ts';
-import { orderTotals, priceOrder } from './order-pricing.ts';
+import { type Catalogue, orderTotals, priceOrder } from './order-pricing.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
@@ -47,6 +47,7 @@ const refuseBelowMinimum = (company: CompanyRow, terms: DeliveryTerms, body: Int
 };
 
 type Priced = ReturnType<typeof priceOrder>;
+type Zones = Awaited<ReturnType<typeof candidateZones>>;
 type Idempotency = { scope: string; key: string; hash: string };
 
 const newOrder = (
@@ -71,7 +72,7 @@ const newOrder = (
     subtotal,
     deliveryFee,
     total,
-    channel: caller.kind === 'channel' ? `channel:${caller.name}` : caller.auth.account.type,
+    channel: channelOf(caller),
     idempotencyScope: idempotency.scope,
     idempotencyKey: idempotency.key,
     requestHash: idempotency.hash,
@@ -92,6 +93,31 @@ const earlierOrder = async (db: Db, idempotency: Idempotency) => {
   return sameOrder(winner, idempotency.hash);
 };
 
+/** Everything an intake reads, run together: the statement of readForIntake and the zones that may price it. */
+const readIntake = (db: Db, caller: Caller, body: Intake, idempotency?: Idempotency) =>
+  Promise.all([
+    readForIntake(db, caller, body, idempotency),
+    candidateZones(db, body.company, body.type, body.customer.location),
+  ]);
+
+/**
+ * What a cart costs at a company now, refusing what it cannot sell now (closed, unknown or sold-out items, a promo
+ * not offered today): the one pricing of the intake and of the storefront's quote. The zoning is not refused here
+ * (the quote shows "fuera de zona"); placeOrder refuses it.
+ */
+const priceIntake = (company: CompanyRow, catalogue: Catalogue, zones: Zones, body: Intake, now: Date) => {
+  assertTakingOrders(company, now);
+  const priced = priceOrder(catalogue, company, body, now);
+  return { priced, zoning: deliveryZoning(company, body.type, body.customer.location, zones) };
+};
+
+/** The intake's pricing of a body without taking it (the storefront's quote): the company, its lines and terms. */
+export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = new Date()) => {
+  const [{ company, catalogue }, zones] = await readIntake(db, caller, body);
+  if (!company) throw notFound('No encontramos ese comercio.');
+  return { company, ...priceIntake(company, catalogue, zones, body, now) };
+};
+
 /**
  * Takes a new order (contract section 4). The same Idempotency-Key with the same body gives back the
  * first order, also when both arrive at once: the unique index on the key lets only one insert win.
@@ -106,16 +132,11 @@ export const placeOrder = async (
 ): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   // Plain reads, run together; their results are checked below in the contract's order.
-  const [{ earlier, company, catalogue }, zones] = await Promise.all([
-    readForIntake(db, caller, body, idempotency),
-    candidateZones(db, body.company, body.type, body.customer.location),
-  ]);
+  const [{ earlier, company, catalogue }, zones] = await readIntake(db, caller, body, idempotency);
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
-  const now = new Date();
-  assertTakingOrders(company, now);
-  const priced = priceOrder(catalogue, company, body, now);
-  const terms = deliveryTermsFor(company, body.type, body.customer.location, zones);
+  const { priced, zoning } = priceIntake(company, catalogue, zones, body, new Date());
+  const terms = requireInZone(zoning, body.customer.location);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
   try {

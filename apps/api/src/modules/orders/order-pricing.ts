@@ -63,7 +63,7 @@ const priceLine = (line: Intake['products'][number], byId: Map<string, ProductRo
   };
 };
 
-const isPromoOffered = (promo: PromoRow, company: Company, now: Date) => {
+export const isPromoOffered = (promo: PromoRow, company: Company, now: Date) => {
   const today = localTime(now, company.timezone);
   return (
     promo.active &&
