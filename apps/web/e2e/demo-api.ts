@@ -110,5 +110,5 @@ export const placeErrand = async (channel: OrderChannel, customer: string) => {
   });
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
-  return body as { id: string; status: string };
+  return body as { id: string; number: number; status: string };
 };

@@ -42,7 +42,7 @@ describe('errands, live', () => {
     // A double tap still makes one errand: the second click reuses the Idempotency-Key.
     const ask = detail.getByRole('button', { name: 'Pedir repartidor' });
     await ask.dblclick();
-    await detail.getByText('Repartidor solicitado').waitFor({ timeout: 5000 });
+    await detail.getByText(/Repartidor solicitado · mandado #\d+/).waitFor({ timeout: 5000 });
     await detail.getByTestId('rider-requested').getByText('Pendiente').waitFor();
     expect(await detail.getByRole('button', { name: 'Pedir repartidor' }).count()).toBe(0);
 
@@ -52,6 +52,21 @@ describe('errands, live', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await card.count()).toBe(1);
     await card.getByText('Av. Chapultepec 200, Guadalajara').waitFor();
+    // Its number beside the shop, the same the company reads, and the search finds it by number and by name.
+    const heading = (await card.getByTestId('errand-heading').textContent()) ?? '';
+    const number = /^#(\d+) · Tacos El Güero$/.exec(heading)?.[1];
+    expect(number, heading).toBeDefined();
+    await detail.getByText(`Repartidor solicitado · mandado #${number}`).waitFor();
+    const search = partner.getByRole('searchbox', { name: 'Buscar mandados' });
+    await search.fill(`#${number}`);
+    await expect.poll(() => partner.getByTestId('errand-card').count()).toBe(1);
+    await card.waitFor();
+    await search.fill(customer.toLowerCase());
+    await expect.poll(() => partner.getByTestId('errand-card').count()).toBe(1);
+    await search.fill(`#${Number(number) + 100000}`);
+    await partner.getByText('Ningún mandado coincide con la búsqueda').waitFor();
+    await search.fill('');
+    await card.waitFor();
 
     await card.getByRole('button', { name: 'Ver detalle' }).click();
     const errand = partner.getByTestId('errand-detail');

@@ -175,14 +175,17 @@ describe('a partner on any screen', () => {
     await expect.poll(() => waitingBadge(admin), { timeout: 5000 }).toBe(badgeBefore + 1);
     await expect.poll(async () => (await seen(admin)).sounds.length, { timeout: 5000 }).toBe(soundsBefore + 1);
 
-    await placeErrand(guero, 'Cliente Del Mandado');
-    await admin.getByText('Hay un nuevo mandado en la plataforma.').waitFor({ timeout: 5000 });
+    const errand = await placeErrand(guero, 'Cliente Del Mandado');
+    // The toast names the errand's number, its shop and where it goes.
+    await admin.getByText(`Nuevo mandado #${errand.number}`).waitFor({ timeout: 5000 });
+    await admin.getByText('Nuevo mandado de Tacos El Güero · a Av. Vallarta').first().waitFor();
     await expect.poll(() => waitingBadge(admin), { timeout: 5000 }).toBe(badgeBefore + 2);
     await expect.poll(async () => (await seen(admin)).sounds.length, { timeout: 5000 }).toBe(soundsBefore + 2);
     // Its toast opens it.
     await admin.getByRole('button', { name: 'Ver mandado' }).click();
     await admin.waitForURL((url) => url.pathname === '/orders');
     await admin.getByTestId('errand-detail').getByText('Av. Vallarta 1500, Guadalajara').first().waitFor();
+    await admin.getByRole('heading', { name: `Mandado #${errand.number} · Tacos El Güero`, level: 2 }).waitFor();
     await admin.keyboard.press('Escape');
 
     // The member's socket delivers in order: once Doña Chuy's order is there, the Güero's would have been too.
@@ -191,7 +194,7 @@ describe('a partner on any screen', () => {
     await member.getByText(`#${own.number} de Cliente De Doña Chuy`).waitFor({ timeout: 5000 });
     await expect.poll(() => waitingBadge(member), { timeout: 5000 }).toBe(memberBadgeBefore + 1);
     expect(await member.getByText('Cliente Del Socio').count()).toBe(0);
-    expect(await member.getByText('Hay un nuevo mandado en la plataforma.').count()).toBe(0);
+    expect(await member.getByText(`Nuevo mandado #${errand.number}`).count()).toBe(0);
     expect((await seen(member)).sounds).toEqual(['chime']);
     await admin.getByText(`#${own.number} de Cliente De Doña Chuy`).waitFor({ timeout: 5000 });
 

@@ -4,6 +4,7 @@ import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-switch.tsx';
 
 const typeLabels = { company: 'Comercio', partner: 'Socio', 'deliveries-provider': 'Flota' } as const;
 
@@ -48,6 +49,7 @@ export const AccountMenu = ({ compact }: { compact: boolean }) => {
         <Menu.Item leftSection={<IconUserCircle size={16} />} disabled>
           {typeLabels[type]}
         </Menu.Item>
+        {type === 'company' && <CounterModeMenuItem />}
         <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/security')}>
           Seguridad y sesiones
         </Menu.Item>

@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CounterTakeover } from '../../features/orders/components/counter-takeover.tsx';
 import { LiveAlertsProvider } from '../../features/orders/components/live-alerts-provider.tsx';
 import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
 import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
@@ -90,6 +91,7 @@ const AppShellLayout = () => {
       <AppShell.Navbar p="xs">
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={() => setOpen(false)} />
       </AppShell.Navbar>
+      {business?.type === 'company' && <CounterTakeover />}
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <OfflineBanner view={connection} />
         <ScreenErrorBoundary resetKey={`${pathname} ${connection.phase}`}>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, errorMessage } from '../../../components/query-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useOrderManager } from '../../orders/hooks/use-order-manager.tsx';
+import { errandHeading } from '../../orders/lib/errand-label.ts';
 import { useMoveFleetErrand } from '../api/fleets.ts';
 
 const placeLabel = (place: Errand['pickup']) => (place.name ? `${place.name} · ${place.address}` : place.address);
@@ -20,8 +21,8 @@ const FleetErrandCard = ({ errand, riderName }: { errand: Errand; riderName: str
     <Card withBorder padding="sm" radius="md" data-testid="fleet-errand">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm" truncate>
-            {riderName ?? 'Sin repartidor'}
+          <Text fw={600} size="sm" truncate data-testid="errand-heading">
+            {errandHeading(errand)} · {riderName ?? 'Sin repartidor'}
           </Text>
           <Badge variant="light" data-testid="fleet-errand-status">
             {errandStatusLabels[errand.status]}

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { ShiftPrompt } from '../../orders/components/shift-prompt.tsx';
+import { errandHeading } from '../../orders/lib/errand-label.ts';
 import { useFleetBoard } from '../api/fleets.ts';
 import { FleetBoardPanel } from '../components/fleet-board-panel.tsx';
 import { FleetErrandsList } from '../components/fleet-errands-list.tsx';
@@ -18,7 +19,7 @@ const FleetHomePage = () => {
   const ownErrands = (errands.data ?? []).filter((errand) => !board.data || riderName(errand.rider) !== null);
   const errandLabel = (id: string) => {
     const errand = errands.data?.find((item) => item.id === id);
-    return errand ? errand.dropoff.address : 'en curso';
+    return errand ? `${errandHeading(errand)} a ${errand.dropoff.address}` : 'en curso';
   };
 
   return (

@@ -31,7 +31,7 @@ export const AskRiderAction = ({ order, partnerId }: { order: Order; partnerId: 
     return (
       <Group gap="xs" data-testid="rider-requested">
         <IconMotorbike size={20} />
-        <Text fw={600}>Repartidor solicitado</Text>
+        <Text fw={600}>Repartidor solicitado · mandado #{existing.number}</Text>
         <Badge variant="light">{errandStatusLabels[existing.status]}</Badge>
       </Group>
     );

@@ -6,10 +6,12 @@ import { useLive, useLiveEvent } from '../../../lib/live-socket.tsx';
 import { getOrder } from '../api/get-order.ts';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
 import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
+import { useCounterMode } from '../hooks/use-counter-mode.ts';
 import { LiveAlertsValue } from '../hooks/use-live-alerts.tsx';
 import { useOrderAlerts } from '../hooks/use-order-alerts.tsx';
 import { usePushMessages } from '../hooks/use-push-messages.ts';
 import { announceCaughtUp } from '../lib/announce.ts';
+import { arrive, emptyCounterQueue, prune, putOff, shownQueue } from '../lib/counter-queue.ts';
 import { DEFAULT_ESCALATION_MINUTES, escalationPlan } from '../lib/escalation.ts';
 
 type Props = { company: Company; children: ReactNode };
@@ -24,9 +26,19 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   const sound = useAlertSound();
   const openOrder = useCallback((id: string) => navigate(`/orders?order=${id}`), [navigate]);
   const alerts = useOrderAlerts({ play: sound.play, repeat: true, onOpen: openOrder });
+  const counterMode = useCounterMode().on;
+  const [counterQueue, setCounterQueue] = useState(emptyCounterQueue);
   const { query: orders, apply } = useCompanyLiveOrders(companyId, {
     onAdded: (added, source) => {
-      alerts.alertNew(added);
+      // In counter mode the order takes the screen instead of a toast that could cover its buttons.
+      alerts.alertNew(added, { toast: !counterMode });
+      if (counterMode)
+        setCounterQueue((queue) =>
+          arrive(
+            queue,
+            added.filter((order) => order.status === 'pending').map((order) => order.id),
+          ),
+        );
       const waiting = added.filter((order) => order.status === 'pending').length;
       if (source === 'catch-up' && waiting > 0) announceCaughtUp(waiting);
     },
@@ -47,6 +59,19 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   useEffect(() => {
     if (orders.data) keepOnly(pending.map((order) => order.id));
   }, [orders.data, pending, keepOnly]);
+
+  // An order accepted or rejected anywhere (the live update) leaves the counter screen here too.
+  const waitingIds = useMemo(() => new Set(pending.map((order) => order.id)), [pending]);
+  useEffect(() => {
+    if (orders.data) setCounterQueue((queue) => prune(queue, waitingIds));
+  }, [orders.data, waitingIds]);
+  const counter = useMemo(() => {
+    const byId = new Map(pending.map((order) => [order.id, order]));
+    return {
+      queue: shownQueue(counterQueue, waitingIds).flatMap((id) => byId.get(id) ?? []),
+      later: (id: string) => setCounterQueue((queue) => putOff(queue, id)),
+    };
+  }, [counterQueue, waitingIds, pending]);
 
   // Escalation: re-planned whenever the list changes, and woken when the next order comes due.
   const [tick, setTick] = useState(0);
@@ -88,8 +113,9 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
       orders,
       errands: null,
       acknowledge,
+      counter: counterMode ? counter : null,
     }),
-    [sound, alerts.ringing, alerts.urgent, pending.length, orders, acknowledge],
+    [sound, alerts.ringing, alerts.urgent, pending.length, orders, acknowledge, counterMode, counter],
   );
   return <LiveAlertsValue value={value}>{children}</LiveAlertsValue>;
 };

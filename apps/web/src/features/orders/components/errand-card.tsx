@@ -2,6 +2,7 @@ import { type Errand, errandStatusLabels } from '@backoffice/shared';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconMotorbike } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/money.ts';
+import { errandHeading } from '../lib/errand-label.ts';
 import { elapsedLabel, isWaitingTooLong } from '../lib/order-groups.ts';
 import { ErrandActions } from './errand-actions.tsx';
 
@@ -27,8 +28,8 @@ export const ErrandCard = ({ errand, now, companyName, riderName, onOpen }: Erra
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} style={{ minWidth: 0 }}>
-            {companyName ?? errand.pickup.name ?? 'Mandado'}
+          <Text fw={700} style={{ minWidth: 0 }} data-testid="errand-heading">
+            {errandHeading(errand, companyName)}
           </Text>
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {errandStatusLabels[errand.status]}

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useErrand } from '../api/get-errand.ts';
+import { errandHeading } from '../lib/errand-label.ts';
 import { formatDateTime } from '../lib/format-time.ts';
 import { ErrandActions } from './errand-actions.tsx';
 import { ErrandHistory } from './errand-history.tsx';
@@ -39,7 +40,7 @@ export const ErrandDetailDrawer = ({ errand, companyName, riderName, onClose }: 
       onClose={onClose}
       position="right"
       size={mobile ? '100%' : 560}
-      title={<Title order={3}>Mandado</Title>}
+      title={<Title order={3}>{errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado'}</Title>}
       closeButtonProps={{ 'aria-label': 'Cerrar detalle', size: 'lg' }}
     >
       {errand && (

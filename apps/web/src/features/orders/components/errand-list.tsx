@@ -23,7 +23,14 @@ export const ErrandList = ({ errands, now, companyNames, riderNames, onOpen }: E
   const shown = byStatus.filter((errand) =>
     matchesSearch(
       {
-        names: [errand.customer?.name, errand.pickup.name, errand.dropoff.name, errand.dropoff.address],
+        number: errand.number,
+        names: [
+          errand.customer?.name,
+          errand.pickup.name,
+          errand.company ? companyNames.get(errand.company) : undefined,
+          errand.dropoff.name,
+          errand.dropoff.address,
+        ],
         phones: [errand.customer?.phone, errand.dropoff.phone, errand.pickup.phone],
       },
       search,

@@ -17,8 +17,16 @@ import { RejectOrderModal } from './reject-order-modal.tsx';
 
 type Mode = 'idle' | 'minutes';
 
+type OrderActionsProps = {
+  order: Order;
+  /** Called once the order is accepted or rejected here. */
+  onAccepted?: (id: string) => void;
+  /** Only accepting and rejecting (the counter-mode screen): no lifecycle moves, copy or print. */
+  acceptOnly?: boolean;
+};
+
 /** Accept with minutes, change them, reject, move along the lifecycle, copy and print. */
-export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?: (id: string) => void }) => {
+export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderActionsProps) => {
   const [mode, setMode] = useState<Mode>('idle');
   const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState<MoveAction | null>(null);
@@ -28,22 +36,23 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
   const reject = useRejectOrder();
   const copy = useCopyOrderText();
 
+  // Through the promise, not mutate's callbacks: the saved change may unmount this panel (the counter
+  // screen moves on to the next order) and the brief confirmation must still show.
   const move = (to: OrderStatus, withMinutes?: number) => {
-    status.mutate(
-      { id: order.id, status: to, manager: managerName(), minutes: withMinutes },
-      {
-        onSuccess: (saved) => {
-          setMode('idle');
-          setConfirming(null);
-          notifications.show({
-            color: 'green',
-            message: `Pedido #${saved.number}: ${orderStatusLabels[saved.status].toLowerCase()}${to === 'accepted' && saved.minutes ? `, listo en ${saved.minutes} min` : ''}.`,
-            autoClose: 2500,
-          });
-          if (to === 'accepted') onAccepted?.(order.id);
-        },
-      },
-    );
+    status
+      .mutateAsync({ id: order.id, status: to, manager: managerName(), minutes: withMinutes })
+      .then((saved) => {
+        setMode('idle');
+        setConfirming(null);
+        notifications.show({
+          color: 'green',
+          message: `Pedido #${saved.number}: ${orderStatusLabels[saved.status].toLowerCase()}${to === 'accepted' && saved.minutes ? `, listo en ${saved.minutes} min` : ''}.`,
+          autoClose: 2500,
+        });
+        if (to === 'accepted') onAccepted?.(order.id);
+      })
+      // The failure shows in the panel (status.error).
+      .catch(() => undefined);
   };
 
   const onCopy = () =>
@@ -69,11 +78,33 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
           submitLabel="Guardar minutos"
           initial={order.minutes}
           loading={minutes.isPending}
-          onSubmit={(value) => minutes.mutate({ id: order.id, minutes: value }, { onSuccess: () => setMode('idle') })}
+          onSubmit={(value) =>
+            minutes.mutate(
+              { id: order.id, minutes: value },
+              {
+                onSuccess: (saved) => {
+                  setMode('idle');
+                  notifications.show({
+                    color: 'green',
+                    message: `Pedido #${saved.number}: listo en ${saved.minutes} min.`,
+                    autoClose: 2500,
+                  });
+                },
+              },
+            )
+          }
           onCancel={() => setMode('idle')}
         />
       )}
-      {mode === 'idle' && (
+      {mode === 'idle' && acceptOnly && order.status === 'pending' && (
+        <AcceptOrderPanel
+          order={order}
+          loading={status.isPending && status.variables?.status === 'accepted'}
+          onAccept={(value) => move('accepted', value)}
+          onReject={() => setRejecting(true)}
+        />
+      )}
+      {mode === 'idle' && !acceptOnly && (
         <>
           {order.status === 'pending' && (
             <AcceptOrderPanel
@@ -126,20 +157,15 @@ export const OrderActions = ({ order, onAccepted }: { order: Order; onAccepted?:
           error={reject.error}
           onClose={() => setRejecting(false)}
           onReject={(input) => {
-            reject.mutate(
-              { order: order.id, manager: managerName(), ...input },
-              {
-                onSuccess: () => {
-                  setRejecting(false);
-                  notifications.show({
-                    color: 'green',
-                    message: `Pedido #${order.number} rechazado.`,
-                    autoClose: 2500,
-                  });
-                  onAccepted?.(order.id);
-                },
-              },
-            );
+            reject
+              .mutateAsync({ order: order.id, manager: managerName(), ...input })
+              .then(() => {
+                setRejecting(false);
+                notifications.show({ color: 'green', message: `Pedido #${order.number} rechazado.`, autoClose: 2500 });
+                onAccepted?.(order.id);
+              })
+              // The failure shows in the form (reject.error).
+              .catch(() => undefined);
           }}
         />
       )}

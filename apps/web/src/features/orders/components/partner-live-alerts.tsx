@@ -2,6 +2,7 @@ import type { Errand, PartnerBusiness } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { getErrand } from '../api/get-errand.ts';
 import { getOrder } from '../api/get-order.ts';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
@@ -28,6 +29,9 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
   const openErrand = (id: string) => navigate(`/orders?errand=${id}`);
   const alerts = useOrderAlerts({ play: sound.play, repeat: false, onOpen: openOrder });
   const companyIds = partner.listen_for;
+  // The same cached list the partner's board names its shops with.
+  const companies = useCompaniesByIds(companyIds);
+  const companyName = (id: string | null) => companies.data?.find((company) => company.id === id)?.name;
   const refreshDetail = (kind: 'orders' | 'errands') => (items: { id: string }[]) => {
     for (const item of items) void queryClient.invalidateQueries({ queryKey: [kind, 'detail', item.id] });
   };
@@ -45,7 +49,7 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
       const waiting = added.filter(isPending);
       if (waiting.length === 0) return;
       sound.play('chime');
-      for (const errand of waiting) showNewErrandToast(errand.id, openErrand);
+      for (const errand of waiting) showNewErrandToast(errand, openErrand, companyName(errand.company));
       if (source === 'catch-up') announceCaughtUp(waiting.length, ['mandado nuevo', 'mandados nuevos']);
     },
     onChanged: refreshDetail('errands'),
@@ -88,6 +92,7 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
       orders: orders.query,
       errands: errands.query,
       acknowledge: () => undefined,
+      counter: null,
     }),
     [sound, waiting, orders.query, errands.query],
   );

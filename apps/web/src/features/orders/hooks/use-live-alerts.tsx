@@ -19,6 +19,8 @@ export type LiveAlerts = {
   errands: UseQueryResult<Errand[]> | null;
   /** Someone here opened or accepted the order: stop its sound on every screen of the account. */
   acknowledge: (id: string) => void;
+  /** Counter mode (company): the new orders taking the screen, first shown first; `later` puts one off. */
+  counter: { queue: Order[]; later: (id: string) => void } | null;
 };
 
 export const LiveAlertsContext = createContext<LiveAlerts | null>(null);

@@ -1,8 +1,9 @@
-import type { Order } from '@backoffice/shared';
+import type { Errand, Order } from '@backoffice/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AlertRepeater, createAlertRepeater } from '../lib/alert-repeater.ts';
+import { newErrandText } from '../lib/errand-label.ts';
 import type { AlertTone } from './use-alert-sound.ts';
 
 export const NEW_ORDER_TOAST_MS = 7000;
@@ -59,14 +60,14 @@ export const showNewOrderToast = (order: Order, onOpen: (id: string) => void) =>
   if (document.hidden) systemNotification('Nuevo pedido!', text, order.id);
 };
 
-/** A partner's new errand: the same toast, with a button that opens the errand. */
-export const showNewErrandToast = (id: string, onOpen: (id: string) => void) =>
+/** A partner's new errand: the same toast naming the shop and where it goes, with a button that opens it. */
+export const showNewErrandToast = (errand: Errand, onOpen: (id: string) => void, companyName?: string) =>
   showToast({
-    id: `new-errand-${id}`,
-    title: 'Nuevo mandado',
-    text: 'Hay un nuevo mandado en la plataforma.',
+    id: `new-errand-${errand.id}`,
+    title: `Nuevo mandado #${errand.number}`,
+    text: newErrandText(errand, companyName),
     action: 'Ver mandado',
-    onAction: () => onOpen(id),
+    onAction: () => onOpen(errand.id),
   });
 
 type OrderAlertsOptions = { play: (tone: AlertTone) => void; repeat: boolean; onOpen: (id: string) => void };

@@ -1,4 +1,4 @@
-/** What a search box on the live lists compares: a number (orders), and the people's names and phones. */
+/** What a search box on the live lists compares: a number (orders, errands), and the people's names and phones. */
 export type Searchable = {
   number?: number | null;
   names: (string | null | undefined)[];

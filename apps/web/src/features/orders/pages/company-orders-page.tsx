@@ -6,6 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { AskRiderAction } from '../components/ask-rider-action.tsx';
+import { CounterModeSwitch } from '../components/counter-mode-switch.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
@@ -41,6 +42,7 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
       title="Pedidos"
       actions={
         <LiveTools>
+          <CounterModeSwitch />
           <Button size="md" leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
             Tomar pedido
           </Button>
