@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
@@ -19,6 +19,17 @@ const JoinRequestPage = lazyScreen(() => import('../features/requests/pages/join
 const ForgotPasswordPage = lazyScreen(() => import('../features/account/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazyScreen(() => import('../features/account/pages/reset-password-page.tsx'));
 
+/** Addresses of the signed-out screens; any other address is most likely opened by someone signed in. */
+const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-password', '/not-found', '/requests']);
+
+/**
+ * Starts downloading the signed-in shell while the session is still being checked, when the address is not a
+ * signed-out screen's: the shell's chunks then come in parallel with GET /api/auth/me instead of after it.
+ */
+export const preloadSignedInShell = (pathname: string) => {
+  if (!PUBLIC_PATHS.has(pathname)) AppLayout.preload();
+};
+
 const RouteScreen = ({ route }: { route: AppRoute }) => {
   if (route.screen) return <route.screen />;
   return (
@@ -35,6 +46,8 @@ export const AppRoutes = () => {
   if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
   const routes = signedIn ? routesFor(type) : [];
+  // The screen's code downloads together with the shell's, not once the shell has rendered.
+  routes.find((route) => matchPath(route.path, pathname))?.screen?.preload?.();
 
   // The public screens and the signed-in shell are chunks too: one that fails to download says so in Spanish.
   return (

@@ -16,22 +16,30 @@ export const forgetFailedScreens = () => {
   failedScreens.clear();
 };
 
+/** A lazy screen that can also start downloading before it is first rendered. */
+export type PreloadableScreen<T extends AnyComponent> = T & { preload: () => void };
+
 /**
  * React.lazy keeps a failed import for good, so a screen whose chunk was still loading when the server went away
- * could never come back without a reload. This one is renewed by forgetFailedScreens.
+ * could never come back without a reload. This one is renewed by forgetFailedScreens. `preload()` starts the
+ * download that the first render would start (the same one), so a screen's code can come in parallel with
+ * what renders before it.
  */
 export const lazyScreen = <T extends AnyComponent>(load: () => Promise<{ default: T }>) => {
-  const make = (): LazyExoticComponent<T> =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        failedScreens.add(() => {
-          current = make();
-        });
-        throw error;
-      }),
-    );
+  let loading: Promise<{ default: T }> | null = null;
+  const start = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      failedScreens.add(() => {
+        current = make();
+      });
+      throw error;
+    });
+    return loading;
+  };
+  const make = (): LazyExoticComponent<T> => lazy(start);
   let current = make();
   // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level, like React.lazy
   const Screen = (props: Record<string, unknown>) => createElement(current as AnyComponent, props);
-  return Screen as unknown as T;
+  return Object.assign(Screen, { preload: () => void start().catch(() => {}) }) as unknown as PreloadableScreen<T>;
 };

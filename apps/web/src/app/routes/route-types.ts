@@ -9,8 +9,8 @@ export type AppRoute = {
   nav?: { label: string; icon: Icon; badge?: ComponentType };
   /** Partner routes only some roles may use (permission table); hidden from the others' navigation. */
   permission?: PartnerAction;
-  /** The screen, loaded lazily; absent while its section is being prepared. */
-  screen?: ComponentType;
+  /** The screen, loaded lazily (`preload` starts its download early); absent while its section is being prepared. */
+  screen?: ComponentType & { preload?: () => void };
   /** What the section will hold, for the "being prepared" notice. */
   upcoming?: string;
 };

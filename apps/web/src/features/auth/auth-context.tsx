@@ -33,6 +33,18 @@ const fromSession = (session: AuthSession): AuthState => ({
   type: session.type,
 });
 
+/**
+ * The session check of the first render starts as soon as this code runs, before React has mounted anything:
+ * every signed-in screen waits for it. Later mounts (and a failed start) ask again.
+ */
+let startupCheck: Promise<AuthSession> | null = typeof window === 'undefined' ? null : authApi.getMe();
+startupCheck?.catch(() => {});
+const checkSession = () => {
+  const check = startupCheck ?? authApi.getMe();
+  startupCheck = null;
+  return check;
+};
+
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ ...signedOut, status: 'restoring' });
@@ -50,8 +62,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     let cancelled = false;
-    authApi
-      .getMe()
+    checkSession()
       .then((session) => !cancelled && applySession(session))
       .catch((error) => {
         if (cancelled) return;

@@ -1,5 +1,6 @@
 import type { AdCampaign } from '@backoffice/shared';
 import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { campaignDates, clickRate } from '../../../lib/ad-campaign.ts';

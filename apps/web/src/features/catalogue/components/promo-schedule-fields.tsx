@@ -1,5 +1,6 @@
 import { Chip, Group, Input, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { type PromoFormValues, weekdays } from '../lib/promo-form-values.ts';
 

@@ -1,17 +1,23 @@
 import type { CompanyStats } from '@backoffice/shared';
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/money.ts';
 import { countLabel } from '../../../lib/plural.ts';
 
-/** This month's best sellers, by quantity. */
-export const TopProducts = ({ stats }: { stats: CompanyStats }) => {
-  const top = stats.topProducts;
+/** This month's best sellers, by quantity; their places while the stats load (`stats` undefined). */
+export const TopProducts = ({ stats }: { stats: CompanyStats | undefined }) => {
+  const top = stats?.topProducts ?? [];
   const most = Math.max(1, ...top.map((item) => item.quantity));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={4}>Más vendidos del mes</Title>
-        {top.length === 0 ? (
+        {!stats ? (
+          <Stack gap="sm" role="status" aria-label="Cargando más vendidos">
+            {[1, 2, 3].map((item) => (
+              <Skeleton key={item} h={28} radius="sm" />
+            ))}
+          </Stack>
+        ) : top.length === 0 ? (
           <Text size="sm" c="dimmed">
             Aún no hay ventas este mes. Aquí verás tus productos estrella en cuanto entren pedidos.
           </Text>

@@ -1,3 +1,4 @@
+import type { CompanyStats } from '@backoffice/shared';
 import { Button, Grid, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconClipboardList, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,6 +12,32 @@ import { CompanyQueryState } from '../components/company-query-state.tsx';
 import { OpenStateControl } from '../components/open-state-control.tsx';
 import { TopProducts } from '../components/top-products.tsx';
 import { useManagedCompanyId } from '../hooks/use-managed-company-id.ts';
+
+type PeriodFigures = CompanyStats['today'];
+
+/** Orders, sales and average ticket of a period, or their places while they load. */
+const Figures = ({
+  figures,
+  money,
+  label,
+}: {
+  figures: PeriodFigures | undefined;
+  money: (cents: number) => string;
+  label: string;
+}) =>
+  figures ? (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <StatCard label="Pedidos" value={String(figures.orders)} />
+      <StatCard label="Ventas" value={money(figures.sales)} />
+      <StatCard label="Ticket promedio" value={money(figures.averageTicket)} />
+    </SimpleGrid>
+  ) : (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label={label}>
+      {[1, 2, 3].map((item) => (
+        <Skeleton key={item} h={92} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
 
 /** A company's day at a glance, from the stats call (refreshed every minute). */
 const CompanyHomePage = () => {
@@ -34,30 +61,17 @@ const CompanyHomePage = () => {
       }
     >
       <CompanyQueryState query={company}>{(data) => <OpenStateControl company={data} />}</CompanyQueryState>
-      {stats.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label="Cargando cifras">
-          {[1, 2, 3].map((item) => (
-            <Skeleton key={item} h={92} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : stats.isError ? (
+      {stats.isError ? (
         <ErrorState error={stats.error} onRetry={() => stats.refetch()} retrying={stats.isFetching} />
       ) : (
+        // The headings show at once and the figures fill in: the screen keeps its shape while they load.
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Title order={4}>Hoy</Title>
-              <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <StatCard label="Pedidos" value={String(stats.data.today.orders)} />
-                <StatCard label="Ventas" value={money(stats.data.today.sales)} />
-                <StatCard label="Ticket promedio" value={money(stats.data.today.averageTicket)} />
-              </SimpleGrid>
+              <Figures figures={stats.data?.today} money={money} label="Cargando cifras de hoy" />
               <Title order={4}>Este mes</Title>
-              <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <StatCard label="Pedidos" value={String(stats.data.month.orders)} />
-                <StatCard label="Ventas" value={money(stats.data.month.sales)} />
-                <StatCard label="Ticket promedio" value={money(stats.data.month.averageTicket)} />
-              </SimpleGrid>
+              <Figures figures={stats.data?.month} money={money} label="Cargando cifras del mes" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

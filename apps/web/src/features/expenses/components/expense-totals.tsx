@@ -1,5 +1,6 @@
 import { expenseCategoryLabels } from '@backoffice/shared';
 import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EntityQuery } from '../../../components/entity-screen/entity-definition.ts';

@@ -1,4 +1,5 @@
 import { MonthPickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { type Place, PlaceFilter } from '../../../components/place-filter.tsx';
 import { type MonthYear, monthOf, monthValue } from '../lib/month.ts';

@@ -1,6 +1,7 @@
 import { addDays } from '@backoffice/shared';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {

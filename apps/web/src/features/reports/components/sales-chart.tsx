@@ -1,5 +1,6 @@
 import type { DayFigures } from '@backoffice/shared';
 import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatMoney } from '../../../lib/money.ts';

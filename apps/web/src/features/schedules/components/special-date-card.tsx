@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import type { SpecialDateDraft, SpecialDateErrors } from '../lib/schedule-draft.ts';
 import { suggestRange } from '../lib/schedule-draft.ts';
