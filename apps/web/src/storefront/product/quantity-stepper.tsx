@@ -13,7 +13,7 @@ export const QuantityStepper = ({ label, value, onChange, min = 1 }: Props) => (
       disabled={value <= min}
       onClick={() => onChange(value - 1)}
     >
-      <span aria-hidden="true">{value <= 1 && min === 0 ? '🗑' : '−'}</span>
+      <span aria-hidden="true">−</span>
     </button>
     <output aria-live="polite">{value}</output>
     <button
