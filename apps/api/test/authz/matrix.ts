@@ -282,6 +282,30 @@ export const matrix: Record<string, Entry> = {
     call: (w) => ({ query: { ID: w.own.id }, body: { enabled: true } }) },
   'GET /api/whatsapp/messages':       { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { order: (await w.order()).id } }) },
 
+  // The storefront is public: every persona, signed in or not, is a customer there.
+  'GET /api/storefront/companies/{slug}': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: (w) => ({ params: { slug: w.own.slug } }) },
+  'POST /api/storefront/companies/{slug}/quote': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (w) => ({
+      params: { slug: w.own.slug },
+      body: { type: 'pickup', products: [{ product: (await w.product()).id, quantity: 1 }] },
+    }) },
+  'POST /api/storefront/companies/{slug}/orders': { expect: [201, 201, 201, 201, 201, 201, 201],
+    call: async (w) => ({
+      params: { slug: w.own.slug },
+      headers: { 'idempotency-key': `matrix-${++address}` },
+      body: {
+        type: 'pickup',
+        products: [{ product: (await w.product()).id, quantity: 1 }],
+        customer: { name: 'Cliente', phone: `33170000${String(++address % 100).padStart(2, '0')}` },
+        payment: 'cash',
+      },
+    }) },
+  'GET /api/storefront/track/{token}': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (w) => ({ params: { token: await w.trackingToken() } }) },
+  'GET /api/storefront/cities/{slug}': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: (w) => ({ params: { slug: w.partner.slug } }) },
+
   'GET /api/push/public-key':         { expect: [401, 200, 200, 200, 200, 200, 403] },
   'GET /api/live/presence':           { expect: [401, 200, 200, 200, 200, 200, 403] },
 };

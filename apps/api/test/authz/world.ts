@@ -12,6 +12,7 @@ import {
 } from '../../src/db/seed/factories.ts';
 import { savePrices } from '../../src/modules/ads/ads.queries.ts';
 import { insertJoinRequest } from '../../src/modules/requests/requests.queries.ts';
+import { mintTrackingToken } from '../../src/modules/storefront/tracking.ts';
 import { asHeaders, createTenants, signIn, type TestApp } from '../helper.ts';
 import { pngUpload } from './png-upload.ts';
 
@@ -213,9 +214,13 @@ export const createWorld = async (t: TestApp) => {
     return row.id;
   };
 
+  /** The secret of a storefront tracking link, for an order of a1. */
+  const trackingToken = async () => mintTrackingToken(t.db, (await order()).id);
+
   return {
     t,
     tenants,
+    trackingToken,
     clearFleetLinks,
     fleetLink,
     adCampaign,
