@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newOrderEvent, WEB_APP_ID } from '@backoffice/shared';
+import {
+  encodeOrderManager,
+  newOrderEvent,
+  STOREFRONT_NAMESPACE,
+  STOREFRONT_ORDER_EVENT,
+  type StorefrontTrackedOrder,
+  WEB_APP_ID,
+} from '@backoffice/shared';
 import postgres from 'postgres';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +156,51 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
     expect(payload.id).toBe(order.id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(strangerEvents).toEqual([]);
+  });
+
+  it("follows a storefront order placed and accepted through process 1 on a customer's socket on process 2", async () => {
+    const [first, second] = servers;
+    const company = tenants.a.companies[0];
+    const placed = await fetch(`${first.url}/api/storefront/companies/${company.slug}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        type: 'pickup',
+        products: [{ product: menu.drink.id, quantity: 1 }],
+        customer: { name: 'Cliente', phone: '3318887766' },
+        payment: 'cash',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { token, order } = (await placed.json()) as { token: string; order: StorefrontTrackedOrder };
+
+    const heard: StorefrontTrackedOrder[] = [];
+    const customer = await new Promise<Socket>((resolve, reject) => {
+      const socket = io(`${second.url}${STOREFRONT_NAMESPACE}`, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { token },
+      });
+      socket.on(STOREFRONT_ORDER_EVENT, (tracked: StorefrontTrackedOrder) => {
+        heard.push(tracked);
+        if (heard.length === 1) resolve(socket);
+      });
+      socket.once('connect_error', reject);
+    });
+    sockets.push(customer);
+
+    const cookie = await signInAt(first.url, tenants.a.emails.company);
+    const headers = { cookie, 'x-app-id': WEB_APP_ID };
+    const list = await fetch(`${first.url}/api/orders/company/pag?company=${company.id}`, { headers });
+    const { items } = (await list.json()) as { items: { id: string; number: number }[] };
+    const id = items.find((item) => item.number === order.number)!.id;
+    const accepted = await fetch(`${first.url}/api/orders/status?ID=${id}&status=accepted&minutes=15`, {
+      method: 'PUT',
+      headers: { ...headers, 'order-manager': encodeOrderManager('Caja') },
+    });
+    expect(accepted.status).toBe(200);
+    await expect.poll(() => heard.at(-1)?.status, { timeout: 5000 }).toBe('accepted');
+    expect(heard.at(-1)?.minutes).toBe(15);
   });
 
   it('sees a company screen connected to process 1 from process 2, and its last screen leaving on either', async () => {
