@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
+/** The dev server answers the storefront's addresses (/t/*, /c/*) with its page, as the API's server does. */
+const storefrontPages = (): Plugin => ({
+  name: 'storefront-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/(t|c)(\/|\?|$)/.test(request.url)) request.url = '/storefront.html';
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), storefrontPages()],
   server: {
     port: 5173,
     proxy: {

@@ -79,6 +79,15 @@ describe('static assets', () => {
         zoom: expect.any(Number),
       });
     }
+    // A shop's menu and checkout fetch the menu while the script loads; other storefront pages do not.
+    for (const url of ['/t/tacos-el-guero', '/t/tacos-el-guero/confirmar', '/t/tacos-el-guero?x=1']) {
+      expect((await get(url)).body, url).toContain(
+        '<link rel="preload" href="/api/storefront/companies/tacos-el-guero" as="fetch" crossorigin="anonymous" />',
+      );
+    }
+    for (const url of ['/t/tacos-el-guero/pedido/abc', '/c/guadalajara', '/t/Mayúsculas%22']) {
+      expect((await get(url)).body, url).not.toContain('rel="preload"');
+    }
     for (const url of ['/tienda', '/catalogue', '/companies/t/x']) {
       expect((await get(url)).body, url).toBe(html);
     }

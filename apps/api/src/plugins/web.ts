@@ -14,6 +14,14 @@ const isServerPath = (url: string) => /^\/(api|metrics)(\/|\?|$)/.test(url);
 /** The customer storefront's pages (a shop /t/{slug}, its checkout and tracking, a city /c/{slug}). */
 const isStorefrontPath = (url: string) => /^\/(t|c)(\/|\?|$)/.test(url);
 
+/** A shop's menu or checkout: its menu is fetched at once, while the page's script still loads. */
+const menuPreload = (url: string) => {
+  const slug = /^\/t\/([a-z0-9-]{1,60})(\/confirmar)?\/?(\?|$)/.exec(url)?.[1];
+  return slug
+    ? `<link rel="preload" href="/api/storefront/companies/${slug}" as="fetch" crossorigin="anonymous" />\n  </head>`
+    : null;
+};
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -64,7 +72,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && !isServerPath(request.url) && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
-      if (storefront && isStorefrontPath(request.url)) return reply.type('text/html; charset=utf-8').send(storefront);
+      if (storefront && isStorefrontPath(request.url)) {
+        const preload = menuPreload(request.url);
+        const page = preload ? storefront.replace('</head>', preload) : storefront;
+        return reply.type('text/html; charset=utf-8').send(page);
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'No encontramos lo que buscas.' } });
