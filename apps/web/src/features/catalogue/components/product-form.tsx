@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
@@ -19,10 +20,18 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import type { CataloguePaths } from '../lib/catalogue-paths.ts';
-import { apiFieldErrors, productBody, productFormValues, validateProductForm } from '../lib/product-form-values.ts';
+import {
+  apiFieldErrors,
+  namesake,
+  type ProductFormValues,
+  productBody,
+  productFormValues,
+  validateProductForm,
+} from '../lib/product-form-values.ts';
 import { stockLabels } from '../lib/stock.ts';
 import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
 import { FormActions } from './form-actions.tsx';
+import { NamesakeModal } from './namesake-modal.tsx';
 
 type Props = {
   companyId: string;
@@ -30,6 +39,8 @@ type Props = {
   kind: ProductKind;
   additions: Product[];
   sections: string[];
+  /** The company's other products and additions, to catch a repeated name in a section. */
+  others: Product[];
   paths: CataloguePaths;
 };
 
@@ -42,7 +53,7 @@ const kindOptions = [
   { value: 'addition', label: 'Complemento' },
 ];
 
-export const ProductForm = ({ companyId, product, kind, additions, sections, paths }: Props) => {
+export const ProductForm = ({ companyId, product, kind, additions, sections, others, paths }: Props) => {
   const navigate = useNavigate();
   const create = useCreateProduct(companyId);
   const update = useUpdateProduct(companyId);
@@ -54,7 +65,9 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
   const onError = (error: Error) => {
     if (error instanceof ApiError) form.setErrors(apiFieldErrors(error.details));
   };
-  const submit = form.onSubmit((submitted) => {
+  const [pending, setPending] = useState<{ values: ProductFormValues; namesake: Product }>();
+  const save = (submitted: ProductFormValues) => {
+    setPending(undefined);
     const body = productBody(submitted);
     const done = (saved: Product) => {
       notifications.show({
@@ -65,10 +78,21 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, pat
     };
     if (product) update.mutate({ id: product.id, body }, { onSuccess: done, onError });
     else create.mutate(body, { onSuccess: done, onError });
+  };
+  const submit = form.onSubmit((submitted) => {
+    const same = namesake(submitted, others);
+    if (same) setPending({ values: submitted, namesake: same });
+    else save(submitted);
   });
 
   return (
     <form onSubmit={submit} noValidate>
+      <NamesakeModal
+        namesake={pending?.namesake}
+        creating={!product}
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => pending && save(pending.values)}
+      />
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiFieldErrors,
   emptyGroup,
+  namesake,
   type ProductFormValues,
   productBody,
   productFormValues,
@@ -121,5 +122,14 @@ describe('product form values', () => {
       stock: 'No válido',
     });
     expect(apiFieldErrors({ reason: 'x' })).toEqual({});
+  });
+});
+
+describe('namesake', () => {
+  it('finds a product with the same name in the same section, case and accents aside', () => {
+    const taco = { ...product, name: 'Taco de Pastor', section: 'Tacos' };
+    expect(namesake({ name: ' taco de pástor ', section: 'tacos' }, [taco])).toBe(taco);
+    expect(namesake({ name: 'Taco de pastor', section: 'Bebidas' }, [taco])).toBeUndefined();
+    expect(namesake({ name: 'Taco de suadero', section: 'Tacos' }, [taco])).toBeUndefined();
   });
 });

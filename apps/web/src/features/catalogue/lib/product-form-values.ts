@@ -138,3 +138,9 @@ export const apiFieldErrors = (details: unknown): Record<string, string> => {
   }
   return errors;
 };
+
+const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'base' }) === 0;
+
+/** Another live product already called the same in the same section (case and accents aside), if any. */
+export const namesake = (values: Pick<ProductFormValues, 'name' | 'section'>, others: Product[]) =>
+  others.find((other) => sameText(other.name, values.name) && sameText(other.section, values.section));

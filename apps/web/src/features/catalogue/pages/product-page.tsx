@@ -42,6 +42,7 @@ const ProductPage = () => {
               kind={kind}
               additions={additions.filter((addition) => addition.id !== product?.id)}
               sections={sectionNames([...products, ...additions])}
+              others={[...products, ...additions].filter((item) => item.id !== product?.id)}
               paths={scope.paths}
             />
           );
