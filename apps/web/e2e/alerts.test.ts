@@ -88,7 +88,7 @@ describe('alerts on every screen', () => {
     ];
     await page
       .getByTestId('connection-indicator')
-      .getByText(/^Sin conexión desde \d\d:\d\d$/)
+      .getByText(/^Sin conexión desde \d{1,2}:\d\d [ap]\. m\.$/)
       .waitFor({ timeout: 35_000 });
     expect(Date.now() - lostAt).toBeGreaterThanOrEqual(29_000);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 40_000 - (Date.now() - lostAt))));

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signInAs } from './browser.ts';
 
@@ -72,6 +72,18 @@ const dateIn = (days: number) => {
 };
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
+/** Picks "HH:MM" (24 h) in the nth 12-hour time picker called `label` inside `scope`. */
+const setClock = async (scope: Locator, label: string, index: number, time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  await scope.getByLabel(`${label}: hora`).nth(index).fill(String(hour12).padStart(2, '0'));
+  await scope.getByLabel(`${label}: minutos`).nth(index).fill(String(minutes).padStart(2, '0'));
+  await scope
+    .getByLabel(`${label}: a. m. o p. m.`)
+    .nth(index)
+    .press(hours < 12 ? 'a' : 'p');
+};
+
 describe('company schedules', () => {
   it('edits its week (second range, overlap check, copy a day) and a holiday, and sees them in the preview', async () => {
     const page = await newPage();
@@ -81,29 +93,34 @@ describe('company schedules', () => {
       await page.goto('/schedules');
       await heading(page, 'Horarios');
       const monday = page.getByRole('group', { name: 'Lunes', exact: true });
-      await monday.getByLabel('Abre').first().fill('09:00');
-      await monday.getByLabel('Cierra').first().fill('14:00');
+      // Times are picked (hour, minutes, a. m./p. m.), never typed as free text.
+      expect(await monday.getByRole('textbox', { name: 'Abre', exact: true }).count()).toBe(0);
+      await setClock(monday, 'Abre', 0, '09:00');
+      await setClock(monday, 'Cierra', 0, '14:00');
       await monday.getByRole('button', { name: 'Agregar horario' }).click();
-      await expect.poll(() => monday.getByLabel('Abre').count()).toBe(2);
+      await expect.poll(() => monday.getByLabel('Abre: hora').count()).toBe(2);
 
       // An overlapping second range is explained in Spanish and blocks saving.
-      await monday.getByLabel('Abre').nth(1).fill('13:00');
-      await monday.getByLabel('Cierra').nth(1).fill('22:00');
+      await setClock(monday, 'Abre', 1, '13:00');
+      await setClock(monday, 'Cierra', 1, '22:00');
       await monday.getByText('Este horario se cruza con el de 09:00 a 14:00').waitFor();
       expect(await page.getByRole('button', { name: 'Guardar horarios' }).isDisabled()).toBe(true);
-      await monday.getByLabel('Abre').nth(1).fill('17:00');
+      await setClock(monday, 'Abre', 1, '17:00');
       await monday.getByText('Este horario se cruza').waitFor({ state: 'detached' });
 
       await monday.getByRole('button', { name: 'Copiar a otros días: Lunes' }).click();
       await page.getByRole('checkbox', { name: 'Martes' }).check();
       await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       const tuesday = page.getByRole('group', { name: 'Martes', exact: true });
-      await expect.poll(() => tuesday.getByLabel('Cierra').nth(1).inputValue()).toBe('22:00');
+      await expect.poll(() => tuesday.getByLabel('Cierra: hora').nth(1).inputValue()).toBe('10');
 
       // A holiday two or more days ahead that is not a Monday or Tuesday, so each can be checked on its own.
       const holiday = [2, 3, 4, 5, 6].map(dateIn).find((date) => ![1, 2].includes(weekdayOf(date)))!;
       await page.getByRole('button', { name: 'Agregar fecha especial' }).click();
       const special = page.getByRole('group', { name: 'Fecha especial sin fecha' });
+      // Not marked wrong before it is touched; saving waits for its date.
+      await page.getByText('Elige la fecha de la fecha especial nueva para guardar.').waitFor();
+      expect(await special.getByText('Elige la fecha', { exact: true }).count()).toBe(0);
       await special.getByLabel('Fecha', { exact: true }).click();
       const [year, month, day] = holiday.split('-').map(Number);
       const dayLabel = `${day} ${MONTHS[month - 1]} ${year}`;
@@ -122,7 +139,10 @@ describe('company schedules', () => {
       await holidayRow.filter({ hasText: 'Cerrado' }).filter({ hasText: 'Día festivo' }).waitFor();
       for (const weekday of [1, 2]) {
         const date = [0, 1, 2, 3, 4, 5, 6].map(dateIn).find((d) => weekdayOf(d) === weekday)!;
-        await preview.getByTestId(`preview-${date}`).filter({ hasText: '09:00 a 14:00 y 17:00 a 22:00' }).waitFor();
+        await preview
+          .getByTestId(`preview-${date}`)
+          .filter({ hasText: '9:00 a. m. a 2:00 p. m. y 5:00 p. m. a 10:00 p. m.' })
+          .waitFor();
       }
 
       // Saved on the server: the preview reads the same after a reload.

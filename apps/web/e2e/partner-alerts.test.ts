@@ -5,6 +5,7 @@ import { updateOrderEvent } from '@backoffice/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatClock } from '../src/lib/clock.ts';
 import { launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
 import { observeDevice, seen } from './device-observers.ts';
@@ -59,14 +60,8 @@ const waitingBadge = async (page: Page) => {
 
 const offlineBadge = (scope: Page | Locator) => scope.getByTestId('screen-offline');
 
-/** HH:MM in the demo companies' time zone, as the badge writes it. */
-const clock = (at: number) =>
-  new Intl.DateTimeFormat('es-MX', {
-    timeZone: 'America/Mexico_City',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+/** The time in the demo companies' time zone, as the badge writes it (12 h, "p. m."). */
+const clock = (at: number) => formatClock(at, 'America/Mexico_City');
 
 describe('presence of the shop screens', () => {
   it('shows the partner "Panel desconectado desde HH:MM" for an open shop with no screen, until one connects', async () => {
@@ -79,7 +74,7 @@ describe('presence of the shop screens', () => {
 
     // The list reads presence every 30 s; the home page reads it when opened.
     const card = dispatcher.getByRole('article', { name: 'Tacos El Güero' });
-    const since = card.getByText(/^Panel desconectado desde \d\d:\d\d$/);
+    const since = card.getByText(/^Panel desconectado desde \d{1,2}:\d\d [ap]\. m\.$/);
     await since.waitFor({ timeout: 45_000 });
     const text = (await since.textContent())?.trim();
     expect([`Panel desconectado desde ${clock(leftFrom)}`, `Panel desconectado desde ${clock(leftBy)}`]).toContain(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionView, formatClock, nextConnectionChange } from './connection-state.ts';
+import { formatClock } from './clock.ts';
+import { connectionView, nextConnectionChange } from './connection-state.ts';
 
 const lostAt = new Date(2026, 10, 23, 14, 5, 12).getTime();
 
@@ -16,10 +17,10 @@ describe('connection heartbeat states', () => {
   });
 
   it('says since when after 30 s, and adds the banner at 60 s', () => {
-    expect(formatClock(lostAt)).toBe('14:05');
+    expect(formatClock(lostAt)).toBe('2:05 p. m.');
     expect(connectionView(lostAt, lostAt + 30_000)).toEqual({
       phase: 'offline',
-      label: 'Sin conexión desde 14:05',
+      label: 'Sin conexión desde 2:05 p. m.',
       banner: false,
     });
     expect(nextConnectionChange(lostAt, lostAt + 45_000)).toBe(lostAt + 60_000);

@@ -1,4 +1,6 @@
-/** Offline this long, the header says since when ("Sin conexión desde 14:05"). */
+import { formatClock } from './clock.ts';
+
+/** Offline this long, the header says since when ("Sin conexión desde 2:05 p. m."). */
 export const OFFLINE_LABEL_AFTER_MS = 30_000;
 /** Offline this long, a full-width banner says it too: orders may be waiting somewhere else. */
 export const OFFLINE_BANNER_AFTER_MS = 60_000;
@@ -6,12 +8,9 @@ export const OFFLINE_BANNER_AFTER_MS = 60_000;
 export type ConnectionPhase = 'connected' | 'reconnecting' | 'offline';
 export type ConnectionView = { phase: ConnectionPhase; label: string; banner: boolean };
 
-const clock = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-export const formatClock = (at: number) => clock.format(new Date(at));
-
 /**
  * What the header shows for the live connection, from when it was lost (null while connected) and the
- * time now: "En línea", then "Reconectando…", then after 30 s "Sin conexión desde HH:MM" and a banner
+ * time now: "En línea", then "Reconectando…", then after 30 s "Sin conexión desde 2:05 p. m." and a banner
  * after 60 s.
  */
 export const connectionView = (lostAt: number | null, now: number): ConnectionView => {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/clock.ts';
 /** A short Spanish name for the browser and system of a session, from its user agent. */
 export const describeDevice = (userAgent: string | null) => {
   if (!userAgent) return 'Dispositivo desconocido';
@@ -27,6 +28,4 @@ export const describeDevice = (userAgent: string | null) => {
   return browser ?? system ?? 'Otro programa';
 };
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDateTime(iso, undefined, 'medium');

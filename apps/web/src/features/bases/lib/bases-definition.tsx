@@ -1,4 +1,4 @@
-import { type Base, baseCreateBodySchema } from '@backoffice/shared';
+import { type Base, baseCreateBodySchema, formatPhone } from '@backoffice/shared';
 import { Text } from '@mantine/core';
 import type { EntityDefinition } from '../../../components/entity-screen/entity-definition.ts';
 import { countLabel } from '../../../lib/plural.ts';
@@ -19,7 +19,7 @@ export const basesDefinition: EntityDefinition<Base> = {
   columns: [
     { key: 'name', label: 'Base', primary: true, render: (base) => <Text fw={600}>{base.name}</Text> },
     { key: 'address', label: 'Dirección', render: (base) => base.address || 'Sin dirección' },
-    { key: 'phone', label: 'Teléfono', render: (base) => base.phone ?? '—' },
+    { key: 'phone', label: 'Teléfono', render: (base) => (base.phone ? formatPhone(base.phone) : '—') },
     {
       key: 'riders',
       label: 'Repartidores',

@@ -1,4 +1,4 @@
-import type { Company, OpenState, OpenStateKind } from '@backoffice/shared';
+import { type Company, clockAt, type OpenState, type OpenStateKind } from '@backoffice/shared';
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -9,7 +9,6 @@ import { describeOpenState, useOpenState } from '../../../hooks/use-open-state.t
 import { useOwnCompanyRecord } from '../../../hooks/use-own-company-record.ts';
 import { companyKeys } from '../api/company-keys.ts';
 import { type OpenChange, useSetCompanyOpen } from '../api/set-company-open.ts';
-import { clockIn } from '../lib/format.ts';
 
 const PAUSES = [15, 30, 60];
 
@@ -51,7 +50,7 @@ export const OpenStateControl = ({ company, aboutOther = false }: { company: Com
     change.mutate(next, {
       onSuccess: (saved) => {
         const title = saved.pausedUntil
-          ? `Pausado hasta ${clockIn(saved.pausedUntil, saved.timezone)}`
+          ? `Pausado hasta ${clockAt(new Date(saved.pausedUntil), saved.timezone)}`
           : saved.open
             ? 'Comercio abierto'
             : 'Comercio cerrado';

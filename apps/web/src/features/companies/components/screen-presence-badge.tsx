@@ -1,7 +1,7 @@
 import type { Company, CompanyPresence } from '@backoffice/shared';
 import { Badge } from '@mantine/core';
 import { IconDeviceTabletOff } from '@tabler/icons-react';
-import { clockIn } from '../lib/format.ts';
+import { formatClock } from '../../../lib/clock.ts';
 
 /**
  * An open company with no screen connected cannot see its orders: the dispatcher sees it here and can call
@@ -17,7 +17,9 @@ export const ScreenPresenceBadge = ({ company, presence }: { company: Company; p
       data-testid="screen-offline"
       style={{ textTransform: 'none' }}
     >
-      {presence.since ? `Panel desconectado desde ${clockIn(presence.since, company.timezone)}` : 'Panel sin conectar'}
+      {presence.since
+        ? `Panel desconectado desde ${formatClock(presence.since, company.timezone)}`
+        : 'Panel sin conectar'}
     </Badge>
   );
 };

@@ -5,16 +5,9 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { useMemo } from 'react';
 import type { EntityQuery } from '../../../components/entity-screen/entity-definition.ts';
 import { ErrorState } from '../../../components/query-state.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatAxisMoney, formatMoney } from '../../../lib/money.ts';
 import { filterOf, useExpenseTotals } from '../api/expense-api.ts';
 import { chartSeries, monthlySeries } from '../lib/expense-series.ts';
-
-const compact = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** Above the list: totals by month (stacked by category) and by category, of the expenses the filters select. */
 export const ExpenseTotals = ({ query }: { query: EntityQuery }) => {
@@ -48,7 +41,7 @@ export const ExpenseTotals = ({ query }: { query: EntityQuery }) => {
           type="stacked"
           series={chartSeries}
           valueFormatter={(value) => formatMoney(value)}
-          yAxisProps={{ tickFormatter: (value: number) => compact.format(value / 100), width: 64 }}
+          yAxisProps={{ tickFormatter: (value: number) => formatAxisMoney(value), width: 80 }}
           tickLine="y"
           gridAxis="y"
           maxBarWidth={56}

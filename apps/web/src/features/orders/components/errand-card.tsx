@@ -1,4 +1,4 @@
-import { type Errand, errandStatusLabels } from '@backoffice/shared';
+import { type Errand, errandStatusLabels, formatPhone } from '@backoffice/shared';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconMotorbike } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/money.ts';
@@ -39,7 +39,7 @@ export const ErrandCard = ({ errand, now, companyName, riderName, onOpen }: Erra
         <Text size="sm">Entregar: {errand.dropoff.address}</Text>
         {errand.customer && (
           <Text size="sm">
-            {errand.customer.name} · {errand.customer.phone}
+            {errand.customer.name} · {formatPhone(errand.customer.phone)}
           </Text>
         )}
         {errand.notes && (

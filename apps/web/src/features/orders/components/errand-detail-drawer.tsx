@@ -1,4 +1,4 @@
-import { type Errand, errandStatusLabels } from '@backoffice/shared';
+import { type Errand, errandStatusLabels, formatPhone } from '@backoffice/shared';
 import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
@@ -29,7 +29,8 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Group>
 );
 
-const placeText = (place: Errand['pickup']) => [place.name, place.address, place.phone].filter(Boolean).join(' · ');
+const placeText = (place: Errand['pickup']) =>
+  [place.name, place.address, formatPhone(place.phone)].filter(Boolean).join(' · ');
 
 export const ErrandDetailDrawer = ({ errand, companyName, riderName, onClose }: ErrandDetailDrawerProps) => {
   const mobile = useMobileScreen();
@@ -66,7 +67,9 @@ export const ErrandDetailDrawer = ({ errand, companyName, riderName, onClose }: 
           <Field label="Recoger en">{placeText(errand.pickup)}</Field>
           <Field label="Entregar en">{placeText(errand.dropoff)}</Field>
           <Field label="Cliente">
-            {errand.customer ? `${errand.customer.name} · ${errand.customer.phone}` : 'Sin datos del cliente'}
+            {errand.customer
+              ? `${errand.customer.name} · ${formatPhone(errand.customer.phone)}`
+              : 'Sin datos del cliente'}
           </Field>
           {errand.notes && <Field label="Notas">{errand.notes}</Field>}
           <Field label="Cobrar al entregar">{formatMoney(errand.amountToCollect)}</Field>

@@ -1,5 +1,5 @@
 import type { Order } from '@backoffice/shared';
-import { orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
+import { formatPhone, orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatDateTime } from '../lib/format-time.ts';
@@ -52,7 +52,7 @@ export const KitchenTicket = ({ order, companyName }: { order: Order; companyNam
       )}
       <hr />
       <div>{order.customer.name}</div>
-      <div>{order.customer.phone}</div>
+      <div>{formatPhone(order.customer.phone)}</div>
       {order.type === 'delivery' && <div>{order.customer.address}</div>}
       <hr />
       <div className="kt-row kt-strong">

@@ -1,4 +1,4 @@
-import { type Order, orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
+import { formatPhone, type Order, orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 
@@ -12,7 +12,7 @@ export const OrderCustomer = ({ order }: { order: Order }) => (
     <Group gap="xs">
       <IconPhone size={18} />
       <Anchor href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} size="md">
-        {order.customer.phone}
+        {formatPhone(order.customer.phone)}
       </Anchor>
     </Group>
     {order.customer.address && (

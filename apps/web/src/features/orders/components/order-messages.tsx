@@ -1,4 +1,5 @@
 import {
+  formatPhone,
   type Order,
   type WhatsappMessageState,
   whatsappMessageEventLabels,
@@ -51,7 +52,7 @@ export const OrderMessages = ({ order }: { order: Order }) => {
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(message.updatedAt)}
-            {message.phone ? ` · ${message.phone}` : ''}
+            {message.phone ? ` · ${formatPhone(message.phone)}` : ''}
           </Text>
           {message.error && (
             <Text size="xs" c={message.state === 'failed' ? 'red' : 'orange'}>

@@ -1,12 +1,7 @@
+import { DEFAULT_TIME_ZONE, formatClock, formatDateTime as formatLocalDateTime } from '../../../lib/clock.ts';
+
 /** Times are shown in the company's time zone (contract section 2); the demo and default is Mexico City. */
-export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+export { DEFAULT_TIME_ZONE };
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: DEFAULT_TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatTime = (iso: string) => time.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatLocalDateTime(iso, DEFAULT_TIME_ZONE);
+export const formatTime = (iso: string) => formatClock(iso, DEFAULT_TIME_ZONE);

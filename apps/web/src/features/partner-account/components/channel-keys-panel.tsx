@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/clock.ts';
 import {
   type CreatedChannelKey,
   useChannelKeys,
@@ -25,8 +26,6 @@ import {
   useRevokeChannelKey,
 } from '../api/channel-keys.ts';
 import { CreatedKeyNotice } from './created-key-notice.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Keys that customer apps use to place orders (Authorization: Bearer …); only admins manage them. */
 export const ChannelKeysPanel = () => {
@@ -121,7 +120,7 @@ export const ChannelKeysPanel = () => {
                         {key.prefix}…
                       </Text>
                     </Table.Td>
-                    <Table.Td>{dateFormat.format(new Date(key.createdAt))}</Table.Td>
+                    <Table.Td>{formatDateTime(key.createdAt, undefined, 'medium')}</Table.Td>
                     <Table.Td>
                       <Badge color={key.revokedAt ? 'gray' : 'green'}>{key.revokedAt ? 'Revocada' : 'Activa'}</Badge>
                     </Table.Td>

@@ -2,8 +2,8 @@ import { paymentStatusLabels, settlementMethodLabels } from '@backoffice/shared'
 import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { localDateTime } from '../../reports/lib/orders-csv.ts';
 import { HISTORY_PAGE_SIZE, usePaymentHistory } from '../api/company-ledger.ts';
 
 const statusColor = { paid: 'green', pending: 'yellow', failed: 'red' } as const;
@@ -47,10 +47,11 @@ export const PaymentHistory = ({
               </Table.Thead>
               <Table.Tbody>
                 {history.data.items.map((payment) => {
-                  const when = localDateTime(payment.paidAt ?? payment.createdAt, timeZone);
                   return (
                     <Table.Tr key={payment.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${when.date} ${when.time}`}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(payment.paidAt ?? payment.createdAt, timeZone)}
+                      </Table.Td>
                       <Table.Td>
                         {payment.direction === 'company_to_partner' ? 'Comercio → socio' : 'Socio → comercio'}
                       </Table.Td>

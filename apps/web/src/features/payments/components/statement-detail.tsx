@@ -2,9 +2,9 @@ import { ledgerEntryKindLabels, type StatementLine } from '@backoffice/shared';
 import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { downloadText } from '../../reports/lib/download-file.ts';
-import { localDateTime } from '../../reports/lib/orders-csv.ts';
 import { useStatement } from '../api/company-ledger.ts';
 import { periodLabel } from '../lib/balance.ts';
 import { statementCsv } from '../lib/statement-csv.ts';
@@ -85,10 +85,11 @@ export const StatementDetail = ({ company, period, onCorrectLine }: Props) => {
               </Table.Thead>
               <Table.Tbody>
                 {data.lines.map((line) => {
-                  const when = localDateTime(line.occurredAt, company.timezone);
                   return (
                     <Table.Tr key={line.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${when.date} ${when.time}`}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(line.occurredAt, company.timezone)}
+                      </Table.Td>
                       <Table.Td>{ledgerEntryKindLabels[line.kind]}</Table.Td>
                       <Table.Td>{line.description}</Table.Td>
                       <Table.Td ta="right" c={line.amount < 0 ? 'green.8' : undefined} style={{ whiteSpace: 'nowrap' }}>

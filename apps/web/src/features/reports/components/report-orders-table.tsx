@@ -1,6 +1,7 @@
 import { type Order, type OrderStatus, orderStatusLabels, type Page, paymentMethodLabels } from '@backoffice/shared';
 import { Badge, Divider, em, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatDayAndClock } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { countLabel } from '../../../lib/plural.ts';
 
@@ -27,14 +28,6 @@ type Props = {
 export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZone, currency }: Props) => {
   // Below the xs breakpoint (phones) each order is a two-line row instead of a six-column table.
   const phone = useMediaQuery(`(max-width: ${em(576 - 0.02)})`, false, { getInitialValueInEffect: false }) ?? false;
-  const moment = new Intl.DateTimeFormat('es-MX', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   const pages = Math.max(1, Math.ceil(orders.total / pageSize));
   const shown = orders.items;
 
@@ -55,7 +48,7 @@ export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZo
                 <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} size="sm">
-                      #{order.number} · {moment.format(new Date(order.createdAt))}
+                      #{order.number} · {formatDayAndClock(order.createdAt, timeZone)}
                     </Text>
                     <Text size="sm" c="dimmed" lineClamp={1}>
                       {order.customer.name}
@@ -90,7 +83,7 @@ export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZo
                 {shown.map((order) => (
                   <Table.Tr key={order.id} data-testid="report-order-row">
                     <Table.Td fw={600}>#{order.number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{moment.format(new Date(order.createdAt))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayAndClock(order.createdAt, timeZone)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" lineClamp={1}>
                         {order.customer.name}

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatAxisMoney, formatMoney } from '../../../lib/money.ts';
 import { MAX_DAILY_BARS, salesSeries } from '../lib/sales-series.ts';
 
 type Props = { days: DayFigures[]; currency?: string };
@@ -12,12 +12,6 @@ type Props = { days: DayFigures[]; currency?: string };
 export const SalesChart = ({ days, currency }: Props) => {
   const data = useMemo(() => salesSeries(days), [days]);
   const byMonth = days.length > MAX_DAILY_BARS;
-  const axisMoney = new Intl.NumberFormat('es-MX', {
-    style: 'currency',
-    currency: currency ?? 'MXN',
-    // "$1,000", never "$1 k": shop owners read whole amounts.
-    maximumFractionDigits: 0,
-  });
   const title = byMonth ? 'Ventas por mes' : 'Ventas por día';
   return (
     <Paper withBorder p="md" radius="md">
@@ -29,7 +23,7 @@ export const SalesChart = ({ days, currency }: Props) => {
           dataKey="label"
           series={[{ name: 'sales', label: 'Ventas', color: 'orange.6' }]}
           valueFormatter={(value) => formatMoney(value, currency)}
-          yAxisProps={{ tickFormatter: (value: number) => axisMoney.format(value / 100), width: 80 }}
+          yAxisProps={{ tickFormatter: (value: number) => formatAxisMoney(value, currency), width: 80 }}
           tickLine="y"
           gridAxis="y"
           maxBarWidth={48}

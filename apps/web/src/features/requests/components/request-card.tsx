@@ -1,7 +1,7 @@
-import { type JoinRequest, joinRequestKindLabels, joinRequestStatusLabels } from '@backoffice/shared';
+import { formatPhone, type JoinRequest, joinRequestKindLabels, joinRequestStatusLabels } from '@backoffice/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/clock.ts';
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 const statusColor = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
 
 type Props = { request: JoinRequest; onApprove: () => void; onReject: () => void };
@@ -17,11 +17,11 @@ export const RequestCard = ({ request, onApprove, onReject }: Props) => (
           <Badge color={statusColor[request.status]}>{joinRequestStatusLabels[request.status]}</Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Recibida {dateFormat.format(new Date(request.createdAt))}
+          Recibida {formatDateTime(request.createdAt, undefined, 'medium')}
         </Text>
       </Group>
       <Text size="sm">
-        {request.contact} · <Anchor href={`tel:${request.phone}`}>{request.phone}</Anchor> ·{' '}
+        {request.contact} · <Anchor href={`tel:${request.phone}`}>{formatPhone(request.phone)}</Anchor> ·{' '}
         <Anchor href={`mailto:${request.email}`}>{request.email}</Anchor>
       </Text>
       <Text size="sm" c="dimmed">
@@ -44,7 +44,7 @@ export const RequestCard = ({ request, onApprove, onReject }: Props) => (
       ) : (
         <Text size="xs" c="dimmed">
           {joinRequestStatusLabels[request.status]} por {request.decidedBy ?? 'una cuenta eliminada'} el{' '}
-          {request.decidedAt ? dateFormat.format(new Date(request.decidedAt)) : ''}
+          {request.decidedAt ? formatDateTime(request.decidedAt, undefined, 'medium') : ''}
           {request.rejectionReason ? `: ${request.rejectionReason}` : ''}
         </Text>
       )}

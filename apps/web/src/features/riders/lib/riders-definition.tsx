@@ -1,4 +1,11 @@
-import { type RiderDetail, riderCreateBodySchema, type Vehicle, vehicleLabels, vehicles } from '@backoffice/shared';
+import {
+  formatPhone,
+  type RiderDetail,
+  riderCreateBodySchema,
+  type Vehicle,
+  vehicleLabels,
+  vehicles,
+} from '@backoffice/shared';
 import { Text } from '@mantine/core';
 import type {
   EntityDefinition,
@@ -88,7 +95,7 @@ export const ridersDefinition = (who: Who): EntityDefinition<RiderDetail> => ({
   },
   columns: [
     { key: 'name', label: 'Repartidor', primary: true, render: (rider) => <RiderName rider={rider} /> },
-    { key: 'phone', label: 'Celular', render: (rider) => rider.phone },
+    { key: 'phone', label: 'Celular', render: (rider) => formatPhone(rider.phone) },
     {
       key: 'vehicle',
       label: 'Vehículo',

@@ -44,9 +44,11 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
         <Text size="sm" c={errors.count > 0 ? 'red.7' : 'dimmed'}>
           {errors.count > 0
             ? `Corrige ${errors.count === 1 ? 'el dato marcado' : `los ${errors.count} datos marcados`} para guardar.`
-            : dirty
-              ? 'Tienes cambios sin guardar.'
-              : 'Todo está guardado.'}
+            : errors.untouched > 0
+              ? 'Elige la fecha de la fecha especial nueva para guardar.'
+              : dirty
+                ? 'Tienes cambios sin guardar.'
+                : 'Todo está guardado.'}
         </Text>
         <Group gap="xs">
           <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(toDraft(company))}>
@@ -56,7 +58,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
             leftSection={<IconDeviceFloppy size={18} />}
             onClick={handleSave}
             loading={save.isPending}
-            disabled={!dirty || errors.count > 0}
+            disabled={!dirty || errors.count > 0 || errors.untouched > 0}
           >
             Guardar horarios
           </Button>
@@ -74,7 +76,8 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
             <div>
               <Title order={3}>Horario semanal</Title>
               <Text size="sm" c="dimmed">
-                Puedes tener varios horarios por día (por ejemplo, comida y cena). Usa 24:00 para cerrar a medianoche.
+                Puedes tener varios horarios por día (por ejemplo, comida y cena). Para cerrar a medianoche elige 12:00
+                a. m. en «Cierra».
               </Text>
             </div>
             {mondayFirst.map((day) => (

@@ -24,14 +24,16 @@ export const SpecialDatesEditor = ({ days, errors, today, onChange }: Props) => 
         day={day}
         errors={errors[index] ?? { ranges: [] }}
         today={today}
-        onChange={(next) => onChange(days.map((item) => (item.id === day.id ? next : item)))}
+        onChange={(next) => onChange(days.map((item) => (item.id === day.id ? { ...next, touched: true } : item)))}
         onRemove={() => onChange(days.filter((item) => item.id !== day.id))}
       />
     ))}
     <Button
       variant="light"
       leftSection={<IconCalendarPlus size={18} />}
-      onClick={() => onChange([...days, { id: draftId(), date: null, closed: true, ranges: [], note: '' }])}
+      onClick={() =>
+        onChange([...days, { id: draftId(), date: null, closed: true, ranges: [], note: '', touched: false }])
+      }
       style={{ alignSelf: 'flex-start' }}
     >
       Agregar fecha especial

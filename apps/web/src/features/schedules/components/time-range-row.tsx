@@ -1,36 +1,32 @@
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
-import { IconClock, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { ClockInput } from '../../../components/clock-input.tsx';
 import type { RangeDraft, RangeErrors } from '../lib/schedule-draft.ts';
 
 type Props = { range: RangeDraft; errors: RangeErrors; onChange: (range: RangeDraft) => void; onRemove: () => void };
 
-const timeProps = {
-  placeholder: 'HH:MM',
-  maxLength: 5,
-  inputMode: 'numeric' as const,
-  leftSection: <IconClock size={16} />,
-  w: 120,
-};
+const timeProps = { w: 128 };
 
 export const TimeRangeRow = ({ range, errors, onChange, onRemove }: Props) => (
-  <Group gap="xs" align="flex-start" wrap="nowrap">
-    <TextInput
+  <Group gap="xs" align="flex-start" wrap="wrap">
+    <ClockInput
       {...timeProps}
-      aria-label="Abre"
+      label="Abre"
       value={range.from}
       error={errors.from}
-      onChange={(event) => onChange({ ...range, from: event.currentTarget.value })}
+      onChange={(from) => onChange({ ...range, from })}
       style={{ flex: '0 1 auto' }}
     />
     <Text c="dimmed" pt={8}>
       a
     </Text>
-    <TextInput
+    <ClockInput
       {...timeProps}
-      aria-label="Cierra"
+      label="Cierra"
+      endOfDay
       value={range.to}
       error={errors.to}
-      onChange={(event) => onChange({ ...range, to: event.currentTarget.value })}
+      onChange={(to) => onChange({ ...range, to })}
       style={{ flex: '0 1 auto' }}
     />
     <ActionIcon variant="subtle" color="red" size="lg" mt={2} onClick={onRemove} aria-label="Quitar horario">

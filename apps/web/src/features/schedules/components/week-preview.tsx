@@ -2,6 +2,7 @@ import { type DayHours, nextDaysPreview, type ScheduleSource } from '@backoffice
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import { formatScheduleTime } from '../../../lib/clock.ts';
 
 const dayName = (day: DayHours, index: number) => {
   const date = dayjs(day.date).locale('es');
@@ -12,7 +13,7 @@ const dayName = (day: DayHours, index: number) => {
 const hoursText = (day: DayHours) => {
   if (day.closed) return 'Cerrado';
   if (day.ranges.length === 1 && day.ranges[0].from === '00:00' && day.ranges[0].to === '24:00') return 'Todo el día';
-  return day.ranges.map((range) => `${range.from} a ${range.to}`).join(' y ');
+  return day.ranges.map((range) => `${formatScheduleTime(range.from)} a ${formatScheduleTime(range.to)}`).join(' y ');
 };
 
 /** The next seven days as customers see them: special dates over the week, in the company's time zone. */

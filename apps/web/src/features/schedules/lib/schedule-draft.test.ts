@@ -94,6 +94,16 @@ describe('validateDraft', () => {
     expect(errors.specialDates[2].note).toMatch(/200/);
     expect(errors.count).toBe(4);
   });
+
+  it('does not mark a special date just added, but keeps it from being saved until it has a date', () => {
+    const draft: ScheduleDraft = toDraft({ schedules: {}, specialDates: [] });
+    draft.specialDates = [{ id: 'a', date: null, closed: true, ranges: [], note: '', touched: false }];
+    const fresh = validateDraft(draft);
+    expect(fresh.specialDates[0]?.date).toBeUndefined();
+    expect(fresh).toMatchObject({ count: 0, untouched: 1 });
+    draft.specialDates[0]!.touched = true;
+    expect(validateDraft(draft)).toMatchObject({ count: 1, untouched: 0 });
+  });
 });
 
 describe('copyDay and suggestRange', () => {

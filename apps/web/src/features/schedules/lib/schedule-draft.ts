@@ -12,7 +12,15 @@ import {
 /** Editable copies of the saved hours; `id` only keys the rows on screen and never reaches the API. */
 export type RangeDraft = TimeRange & { id: string };
 export type WeekDraft = Record<WeekDay, RangeDraft[]>;
-export type SpecialDateDraft = { id: string; date: string | null; closed: boolean; ranges: RangeDraft[]; note: string };
+export type SpecialDateDraft = {
+  id: string;
+  date: string | null;
+  closed: boolean;
+  ranges: RangeDraft[];
+  note: string;
+  /** False for a date just added and not yet edited: it is not marked wrong before someone touches it. */
+  touched?: boolean;
+};
 export type ScheduleDraft = { week: WeekDraft; specialDates: SpecialDateDraft[] };
 
 let nextId = 0;
@@ -89,7 +97,13 @@ export const validateRanges = (ranges: TimeRange[]): DayErrors => {
 };
 
 export type SpecialDateErrors = DayErrors & { date?: string; note?: string };
-export type DraftErrors = { week: Record<WeekDay, DayErrors>; specialDates: SpecialDateErrors[]; count: number };
+export type DraftErrors = {
+  week: Record<WeekDay, DayErrors>;
+  specialDates: SpecialDateErrors[];
+  count: number;
+  /** Dates added and not edited yet: they block saving without being marked wrong. */
+  untouched: number;
+};
 
 const MAX_NOTE = 200;
 
@@ -102,11 +116,14 @@ export const validateDraft = (draft: ScheduleDraft): DraftErrors => {
     DayErrors
   >;
   const seen = new Set<string>();
+  let untouched = 0;
   const specialDates = draft.specialDates.map((day) => {
     const errors: SpecialDateErrors = day.closed ? { ranges: [] } : validateRanges(day.ranges);
     if (!day.closed && day.ranges.length === 0) errors.day = 'Agrega al menos un horario o marca el día como cerrado';
-    if (!day.date) errors.date = 'Elige la fecha';
-    else if (seen.has(day.date)) errors.date = 'Esta fecha ya está en la lista';
+    if (!day.date) {
+      if (day.touched === false) untouched += 1;
+      else errors.date = 'Elige la fecha';
+    } else if (seen.has(day.date)) errors.date = 'Esta fecha ya está en la lista';
     if (day.date) seen.add(day.date);
     if (day.note.trim().length > MAX_NOTE) errors.note = `La nota admite como máximo ${MAX_NOTE} caracteres`;
     return errors;
@@ -114,5 +131,5 @@ export const validateDraft = (draft: ScheduleDraft): DraftErrors => {
   const count =
     weekDays.reduce((sum, day) => sum + countDay(week[day]), 0) +
     specialDates.reduce((sum, day) => sum + countDay(day) + (day.date ? 1 : 0) + (day.note ? 1 : 0), 0);
-  return { week, specialDates, count };
+  return { week, specialDates, count, untouched };
 };

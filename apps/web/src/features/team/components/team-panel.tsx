@@ -4,13 +4,12 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OneTimeSecret } from '../../../components/one-time-secret.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/clock.ts';
 import { type TeamKind, usePartnerCompanies, useTeam } from '../api/team.ts';
 import { AddMemberModal } from './add-member-modal.tsx';
 import { EditMemberModal } from './edit-member-modal.tsx';
 import { roleLabels } from './member-form-fields.tsx';
 import { RemoveMemberModal } from './remove-member-modal.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Props = { kind: TeamKind; selfId: string; companyIds?: string[] };
 
@@ -89,7 +88,7 @@ export const TeamPanel = ({ kind, selfId, companyIds = [] }: Props) => {
                     {kind === 'partner' && <Text size="sm">Sigue: {follows(member)}</Text>}
                     <Text size="xs" c="dimmed">
                       {member.lastSeenAt
-                        ? `Última actividad: ${dateFormat.format(new Date(member.lastSeenAt))}`
+                        ? `Última actividad: ${formatDateTime(member.lastSeenAt, undefined, 'medium')}`
                         : 'Sin sesiones abiertas'}
                     </Text>
                   </Stack>

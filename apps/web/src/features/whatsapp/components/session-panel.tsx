@@ -1,4 +1,4 @@
-import type { WhatsappSession } from '@backoffice/shared';
+import { formatPhone, type WhatsappSession } from '@backoffice/shared';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
@@ -50,7 +50,7 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
 
         {linked && (
           <Text data-testid="whatsapp-linked">
-            Vinculado con <b>{session.phone}</b>
+            Vinculado con <b>{formatPhone(session.phone)}</b>
             {session.linkedAt && <> desde el {formatLinkedSince(session.linkedAt)}</>}.
             {session.connection === 'open'
               ? ' Los avisos a tus clientes salen desde este número.'

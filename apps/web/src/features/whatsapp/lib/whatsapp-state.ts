@@ -1,4 +1,5 @@
 import type { WhatsappConnectionPayload, WhatsappQrPayload, WhatsappSession } from '@backoffice/shared';
+import { formatDateTime } from '../../../lib/clock.ts';
 
 /** Before the server answers: closed, no QR (seed section 3). */
 export const initialWhatsappSession: WhatsappSession = {
@@ -26,8 +27,7 @@ export const whatsappReducer = (state: WhatsappSession, action: WhatsappAction):
   return action.payload.qr ? { ...state, qr: action.payload.qr, connecting: true } : state;
 };
 
-const sinceFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
-export const formatLinkedSince = (iso: string) => sinceFormat.format(new Date(iso));
+export const formatLinkedSince = (iso: string) => formatDateTime(iso, undefined, 'long');
 
 export const closeReasonText: Record<NonNullable<WhatsappSession['closeReason']>, string> = {
   logged_out: 'El teléfono cerró la sesión de este dispositivo. Vincula de nuevo para seguir enviando mensajes.',
