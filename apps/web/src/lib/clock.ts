@@ -29,11 +29,7 @@ export const formatClock = (instant: string | number | Date, timeZone?: string) 
   meridiem(formatFor(`clock ${timeZone}`, { ...hourOptions, timeZone }).format(new Date(instant)));
 
 /** "23/11/26, 6:45 p. m." (short), "23 nov 2026, 6:45 p. m." (medium), "23 de noviembre de 2026, …" (long). */
-export const formatDateTime = (
-  instant: string | number | Date,
-  timeZone?: string,
-  dateStyle: DateStyle = 'short',
-) =>
+export const formatDateTime = (instant: string | number | Date, timeZone?: string, dateStyle: DateStyle = 'short') =>
   `${formatFor(`date ${dateStyle} ${timeZone}`, { dateStyle, timeZone }).format(new Date(instant))}, ${formatClock(instant, timeZone)}`;
 
 /** "23 nov, 6:45 p. m.": a moment of the current period, in a table. */
