@@ -50,6 +50,7 @@ const liveLabel: Record<LiveState, string> = {
   connecting: 'Conectando…',
   online: 'En vivo',
   reconnecting: 'Reconectando…',
+  offline: 'Sin actualizaciones en vivo',
   finished: '',
 };
 

@@ -11,7 +11,9 @@ import type { Socket } from 'socket.io-client';
 const STOREFRONT_NAMESPACE: typeof Namespace = '/storefront';
 const STOREFRONT_ORDER_EVENT: typeof OrderEvent = 'storefront:order';
 
-export type LiveState = 'connecting' | 'online' | 'reconnecting' | 'finished';
+export type LiveState = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'finished';
+/** The server's refusal of a handshake whose token opens no order (storefront-live.ts). */
+const UNKNOWN_TOKEN = 'unknown_token';
 const FINAL = new Set(['delivered', 'rejected', 'cancelled']);
 
 export const isNewer = (next: StorefrontTrackedOrder, current: StorefrontTrackedOrder | null) =>
@@ -57,7 +59,16 @@ export const useLiveOrder = (
         if (reason === 'io server disconnect')
           window.setTimeout(() => live.connect(), socketReconnection.reconnectionDelay);
       });
-      live.on('connect_error', () => setState(connectedBefore ? 'reconnecting' : 'connecting'));
+      live.on('connect_error', (error) => {
+        // A token the server no longer knows cannot get better by retrying; the page keeps what it shows.
+        if (error.message === UNKNOWN_TOKEN) {
+          live.removeAllListeners();
+          live.disconnect();
+          setState('offline');
+          return;
+        }
+        setState(connectedBefore ? 'reconnecting' : 'connecting');
+      });
       live.on(STOREFRONT_ORDER_EVENT, (next: StorefrontTrackedOrder) => handlers.onOrder(next));
     });
     return () => {
