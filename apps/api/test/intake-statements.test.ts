@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDevices, pushOutbox } from '../src/db/schema/index.ts';
+import { boxPolygon, createZone } from '../src/db/seed/factories.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
 import { createTenants, createTestApp, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
@@ -54,6 +55,32 @@ describe('the intake reads and writes in few statements', () => {
     expect(statements).toHaveLength(3);
     expect(statements[0]).toContain('channel_keys');
     expect(statements[2]).toContain('insert into "orders"');
+  });
+
+  it('reads the zones that price a delivery with coordinates in that same read', async () => {
+    const companyId = tenants.a.companies[0].id;
+    await createZone(
+      t.db,
+      {
+        partnerId: tenants.a.partner.id,
+        name: 'Centro',
+        geometry: boxPolygon([-103.4, 20.6, -103.3, 20.7]),
+        deliveryFee: 1700,
+      },
+      [companyId],
+    );
+    const body = fullIntake(companyId, menu);
+    const located = { ...body, customer: { ...body.customer, location: { lat: 20.65, lng: -103.35 } } };
+    let answer = { statusCode: 0, json: () => ({}) as Record<string, unknown> };
+    const statements = await statementsDuring(async () => {
+      answer = await postOrder(t, bearer, located);
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ deliveryFee: 1700 });
+    expect(statements).toHaveLength(3);
+    expect(statements[1]).toContain('"zones"');
+    const outside = { ...body, customer: { ...body.customer, location: { lat: 21.5, lng: -102 } } };
+    expect((await postOrder(t, bearer, outside)).json().error.code).toBe('outside_delivery_zone');
   });
 
   it('queues a push only when some device of the company or its partner could hear it', async () => {

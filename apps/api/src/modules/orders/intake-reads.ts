@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { executedRows, rowFromJson } from '../../db/json-rows.ts';
-import { companies, orders, products, promos } from '../../db/schema/index.ts';
+import { companies, orders, products, promos, zoneCompanies, zones } from '../../db/schema/index.ts';
 import { type Caller, callerReach } from '../channel-keys/caller.ts';
 import type { Catalogue } from './order-pricing.ts';
 
@@ -18,11 +18,15 @@ const namedProducts = (body: Intake) => [
   ]),
 ];
 
+/** A delivery with coordinates is priced by the company's active zones (modules/zones/delivery-terms.ts). */
+const pricedByZones = (body: Intake) => body.type === 'delivery' && body.customer.location !== undefined;
+
 /**
  * Everything an intake reads, in one statement: the earlier order under the same Idempotency-Key, the
- * company if the caller may reach it, and of that company the unarchived promos the body names and the
- * products it names or those promos offer. On the embedded database every statement is a turn on its only
- * connection, so one statement instead of four is what brings the intake near a bare insert (bench/).
+ * company if the caller may reach it, of that company the unarchived promos the body names and the
+ * products it names or those promos offer, and its active zones when they price the delivery. On the
+ * embedded database every statement is a turn on its only connection, so one statement instead of five is
+ * what brings the intake near a bare insert (bench/).
  */
 export const readForIntake = async (
   db: Db,
@@ -35,7 +39,13 @@ export const readForIntake = async (
   const promoIds = [...new Set((body.promos ?? []).map((line) => line.promo))];
   const productIds = namedProducts(body);
   const companyId = body.company;
-  const [row] = executedRows<{ earlier: Json | null; company: Json | null; products: Json[]; promos: Json[] }>(
+  const [row] = executedRows<{
+    earlier: Json | null;
+    company: Json | null;
+    products: Json[];
+    promos: Json[];
+    zones: Json[];
+  }>(
     await db.execute(sql`
       with named_promos as (
         select * from ${promos}
@@ -54,13 +64,21 @@ export const readForIntake = async (
             and (${products.id} = any(${sql.param(productIds)}::uuid[]) or ${products.id}::text in (
               select option->>'product' from named_promos, jsonb_array_elements(named_promos.options) as option))
         ) as products,
-        (select coalesce(json_agg(named_promos), '[]') from named_promos) as promos`),
+        (select coalesce(json_agg(named_promos), '[]') from named_promos) as promos,
+        ${
+          pricedByZones(body)
+            ? sql`(select coalesce(json_agg(${zones}), '[]') from ${zones}
+          join ${zoneCompanies} on ${zoneCompanies.zoneId} = ${zones.id}
+          where ${zoneCompanies.companyId} = ${companyId} and ${zones.active})`
+            : sql`'[]'::json`
+        } as zones`),
   );
   const catalogue: Catalogue = {
     productById: new Map(row.products.map((json) => rowFromJson(products, json)).map((item) => [item.id, item])),
     promoById: new Map(row.promos.map((json) => rowFromJson(promos, json)).map((item) => [item.id, item])),
   };
   return {
+    zones: row.zones.map((json) => rowFromJson(zones, json)),
     earlier: row.earlier ? rowFromJson(orders, row.earlier) : undefined,
     company: row.company ? rowFromJson(companies, row.company) : undefined,
     catalogue,

@@ -5,7 +5,7 @@ import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { type Caller, channelOf } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
-import { candidateZones, type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
+import { type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { readForIntake } from './intake-reads.ts';
 import { type Catalogue, orderTotals, priceOrder } from './order-pricing.ts';
@@ -47,7 +47,7 @@ const refuseBelowMinimum = (company: CompanyRow, terms: DeliveryTerms, body: Int
 };
 
 type Priced = ReturnType<typeof priceOrder>;
-type Zones = Awaited<ReturnType<typeof candidateZones>>;
+type Zones = Awaited<ReturnType<typeof readForIntake>>['zones'];
 type Idempotency = { scope: string; key: string; hash: string };
 
 const newOrder = (
@@ -93,13 +93,6 @@ const earlierOrder = async (db: Db, idempotency: Idempotency) => {
   return sameOrder(winner, idempotency.hash);
 };
 
-/** Everything an intake reads, run together: the statement of readForIntake and the zones that may price it. */
-const readIntake = (db: Db, caller: Caller, body: Intake, idempotency?: Idempotency) =>
-  Promise.all([
-    readForIntake(db, caller, body, idempotency),
-    candidateZones(db, body.company, body.type, body.customer.location),
-  ]);
-
 /**
  * What a cart costs at a company now, refusing what it cannot sell now (closed, unknown or sold-out items, a promo
  * not offered today): the one pricing of the intake and of the storefront's quote. The zoning is not refused here
@@ -113,7 +106,7 @@ const priceIntake = (company: CompanyRow, catalogue: Catalogue, zones: Zones, bo
 
 /** The intake's pricing of a body without taking it (the storefront's quote): the company, its lines and terms. */
 export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = new Date()) => {
-  const [{ company, catalogue }, zones] = await readIntake(db, caller, body);
+  const { company, catalogue, zones } = await readForIntake(db, caller, body);
   if (!company) throw notFound('No encontramos ese comercio.');
   return { company, ...priceIntake(company, catalogue, zones, body, now) };
 };
@@ -131,8 +124,8 @@ export const placeOrder = async (
   idempotencyKey: string,
 ): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
-  // Plain reads, run together; their results are checked below in the contract's order.
-  const [{ earlier, company, catalogue }, zones] = await readIntake(db, caller, body, idempotency);
+  // One read; its results are checked below in the contract's order.
+  const { earlier, company, catalogue, zones } = await readForIntake(db, caller, body, idempotency);
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
   const { priced, zoning } = priceIntake(company, catalogue, zones, body, new Date());

@@ -1,15 +1,10 @@
-import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import { zoneContaining } from './zone-geometry.ts';
-import { activeZonesOfCompany } from './zones.queries.ts';
+import type { activeZonesOfCompany } from './zones.queries.ts';
 
 type Location = { lat: number; lng: number };
 type CandidateZones = Awaited<ReturnType<typeof activeZonesOfCompany>>;
 export type DeliveryTerms = { deliveryFee: number; minimumOrder: number; zone: { id: string; name: string } | null };
-
-/** The zones that may price a delivery: read only when the order is a delivery with coordinates. */
-export const candidateZones = (db: Db, companyId: string, type: string, location: Location | undefined) =>
-  type === 'delivery' && location ? activeZonesOfCompany(db, companyId) : Promise.resolve([] as CandidateZones);
 
 /** The delivery terms, or those of the company itself marked `outOfZone` when its zones leave the drop-off out. */
 export type Zoning = DeliveryTerms & { outOfZone: boolean };
