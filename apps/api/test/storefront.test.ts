@@ -311,6 +311,9 @@ describe('POST /storefront/companies/:slug/orders', () => {
     expect(empty.statusCode).toBe(400);
     const online = await postStorefrontOrder(t, SLUG, storefrontOrder(shop, { payment: 'online' }));
     expect(online.statusCode).toBe(400);
+    const noPin = await postStorefrontOrder(t, SLUG, storefrontOrder(shop, { location: undefined }));
+    expect(noPin.statusCode).toBe(400);
+    expect(noPin.json().error).toMatchObject({ code: 'validation_error', message: expect.stringMatching(/mapa/) });
   });
 });
 

@@ -146,6 +146,11 @@ export const placeStorefrontOrder = async (db: Db, slug: string, body: OrderBody
     address: body.type === 'delivery' ? body.customer.address : '',
     ...(body.customer.reference ? { notes: body.customer.reference } : {}),
   };
+  // Where the partner has zones, the zone of the pin prices the delivery: without a pin the intake would charge
+  // the company's own fee, so the storefront asks for one.
+  if (body.type === 'delivery' && !body.location && (await activeZonesOfCompany(db, company.id)).length > 0) {
+    throw invalid('Marca en el mapa dónde entregamos tu pedido.', 'body.location');
+  }
   const intake = validIntake(toIntake(company.id, body, customer, { payment: body.payment, notes: body.notes }));
   const caller = storefrontCaller(company, phone);
   const repeat = await findOrderByIdempotencyKey(db, caller.idempotencyScope, idempotencyKey);
