@@ -211,6 +211,37 @@ describe('customer storefront', () => {
     await page.context().close();
   });
 
+  it('a paused shop shows its state in words and takes no order; switched off, its page is gone', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await api(`/companies/open?ID=${companyId}&open=0&until=15`, 'PUT');
+      await page.goto(`/t/${SLUG}`);
+      await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+      const state = page.locator('.badge-closed').first();
+      await expect.poll(() => state.textContent()).toMatch(/^Pausado hasta \d/);
+      await page.getByText(/^Por ahora no recibimos pedidos: Pausado hasta/).waitFor();
+      await page.getByRole('button', { name: /Combo Güero/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Combo Güero' })
+        .getByRole('button', { name: /^Agregar/ })
+        .click();
+      await page.getByRole('button', { name: /Ver carrito/ }).click();
+      const cart = page.getByRole('dialog', { name: 'Tu pedido' });
+      await cart.getByText(/Por ahora la tienda no recibe pedidos \(Pausado hasta/).waitFor();
+      expect(await cart.getByRole('link', { name: /^Continuar/ }).count()).toBe(0);
+      await expectClean(page, 'paused menu with the cart open');
+
+      await api(`/companies?ID=${companyId}`, 'PUT', { storefrontEnabled: false });
+      await page.goto(`/t/${SLUG}`);
+      await page.getByRole('heading', { level: 1, name: 'Esta tienda no está disponible' }).waitFor();
+    } finally {
+      await api(`/companies?ID=${companyId}`, 'PUT', { storefrontEnabled: true });
+      await api(`/companies/open?ID=${companyId}&open=1`, 'PUT');
+      await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
+      await page.context().close();
+    }
+  });
+
   it('the company sees its storefront link on /information', async () => {
     const page = await newPage(browser, PHONE);
     await signInAs(page, 'empresa@demo.test');
