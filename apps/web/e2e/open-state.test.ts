@@ -53,7 +53,7 @@ const badgeColor = () => badge().evaluate((element) => getComputedStyle(element)
 beforeAll(async () => {
   browser = await launchBrowser();
   channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
-  // A tablet: on a 390 px phone the paused header (badge, Reanudar, who attends, sound, account) does not fit yet.
+  // A tablet here; phone-layout.test.ts checks the paused header on a 390 px phone.
   page = await newPage(browser, { width: 768, height: 1024 });
   await signInAs(page, 'empresa@demo.test');
   original = await api<Company>(`/companies/company?id=${channel.companyId}`);

@@ -133,20 +133,39 @@ describe('layout', () => {
     await page.context().close();
   });
 
-  it('works on a 768 px tablet: the navigation starts as icons and expands to labels', async () => {
-    const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'empresa@demo.test');
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await nav.getByRole('link', { name: 'Pedidos' }).waitFor();
-    expect(await nav.getByText('Pedidos', { exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Expandir menú' }).click();
-    await nav.getByText('Pedidos', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Contraer menú' }).click();
-    await page.getByRole('button', { name: 'Expandir menú' }).waitFor();
-    await nav.getByRole('link', { name: 'Horarios' }).click();
-    await page.waitForURL('**/schedules');
-    await page.context().close();
-  });
+  for (const width of [768, 1024]) {
+    it(`works on a ${width} px tablet: the navigation shows readable labels without hover, and nothing overflows sideways`, async () => {
+      const page = await newPage(browser, { width, height: width === 768 ? 1024 : 768 });
+      await signInAs(page, 'empresa@demo.test');
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+      for (const label of ['Inicio', 'Pedidos', 'Horarios']) {
+        const text = nav.getByText(label, { exact: true });
+        await text.waitFor();
+        // Visible words, inside the navbar, big enough to read.
+        const box = await text.boundingBox();
+        expect(box, label).not.toBeNull();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        expect(
+          await text.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize)),
+        ).toBeGreaterThanOrEqual(14);
+      }
+      for (const path of ['/home', '/orders', '/menu', '/schedules']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+          .toBeLessThanOrEqual(0);
+      }
+      // Folding it is still a choice, and unfolding brings the labels back.
+      await page.getByRole('button', { name: 'Contraer menú' }).click();
+      await expect.poll(() => nav.getByText('Pedidos', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Expandir menú' }).click();
+      await nav.getByText('Pedidos', { exact: true }).waitFor();
+      await nav.getByRole('link', { name: 'Horarios' }).click();
+      await page.waitForURL('**/schedules');
+      await page.context().close();
+    });
+  }
 });
 
 describe('whatsapp', () => {

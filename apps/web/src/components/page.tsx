@@ -1,15 +1,18 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 
 type PageProps = { title: string; actions?: ReactNode; children: ReactNode };
 
 /** Screen frame: a title (also the document title) and optional actions. */
 export const Page = ({ title, actions, children }: PageProps) => {
+  const mobile = useMobileScreen();
   useEffect(() => {
     document.title = `${title} · Backoffice`;
   }, [title]);
+  // Tighter on a phone, where every row pushes the content below the fold.
   return (
-    <Stack gap="lg">
+    <Stack gap={mobile ? 'sm' : 'lg'}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           {title}

@@ -22,7 +22,7 @@ import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
 import { HeaderSound } from './header-sound.tsx';
 import { NavbarLinks } from './navbar-links.tsx';
 import { useNavbar } from './navbar-state.tsx';
-import { OpenStateBadge } from './open-state-badge.tsx';
+import { OpenStateBadge, useHeaderOpenState } from './open-state-badge.tsx';
 import { useCompanyLiveSync } from './use-company-live-sync.ts';
 import { useOwnAccountLive } from './use-own-account-live.ts';
 
@@ -55,15 +55,19 @@ const AppShellLayout = () => {
     (route) => !route.permission || business?.type !== 'partner' || partnerMay(business.role, route.permission),
   );
   const showLabels = mobileScreen || expanded;
+  const openState = useHeaderOpenState();
+  // On a phone a pause takes a second header row: "Pausado hasta 18:45" and Reanudar, whole and tappable.
+  const pauseRow = mobileScreen && openState?.kind === 'paused';
 
   return (
     <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: expanded ? 240 : 76, breakpoint: 'sm', collapsed: { mobile: !open } }}
+      header={{ height: pauseRow ? 104 : 60 }}
+      // A narrower labelled navbar on a tablet leaves the screen its room.
+      navbar={{ width: expanded ? { sm: 200, lg: 240 } : 76, breakpoint: 'sm', collapsed: { mobile: !open } }}
       padding={mobileScreen ? 'sm' : 'lg'}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h={60} px={mobileScreen ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={open} onClick={() => setOpen(!open)} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
             <ActionIcon
@@ -78,15 +82,20 @@ const AppShellLayout = () => {
             <Text fw={700} c="brand" truncate>
               {businessName(business)}
             </Text>
-            <OpenStateBadge />
+            {openState && !pauseRow && <OpenStateBadge state={openState} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <OrderManagerBadge compact={!wideScreen} />
-            <ConnectionStatus view={connection} />
+            <ConnectionStatus view={connection} compact={mobileScreen} />
             {alerts && <HeaderSound alerts={alerts} compact={mobileScreen} />}
             <AccountMenu compact={mobileScreen} />
           </Group>
         </Group>
+        {openState && pauseRow && (
+          <Group h={44} px="xs" pb={6} data-testid="pause-row">
+            <OpenStateBadge state={openState} wide />
+          </Group>
+        )}
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={() => setOpen(false)} />

@@ -1,11 +1,11 @@
-import { Alert, Badge } from '@mantine/core';
+import { Alert, Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import type { ConnectionView } from '../../lib/connection-state.ts';
 
 const colors = { connected: 'green', reconnecting: 'orange', offline: 'red' } as const;
 
-/** The live connection, always visible in the header. */
-export const ConnectionStatus = ({ view }: { view: ConnectionView }) => (
+/** The live connection, always visible in the header; on a phone the coloured dot, its words for screen readers. */
+export const ConnectionStatus = ({ view, compact = false }: { view: ConnectionView; compact?: boolean }) => (
   <Badge
     size="lg"
     variant="dot"
@@ -14,9 +14,11 @@ export const ConnectionStatus = ({ view }: { view: ConnectionView }) => (
     aria-live="polite"
     data-testid="connection-indicator"
     data-phase={view.phase}
+    title={view.label}
     style={{ flexShrink: 0, textTransform: 'none' }}
+    px={compact ? 6 : undefined}
   >
-    {view.label}
+    {compact ? <VisuallyHidden>{view.label}</VisuallyHidden> : view.label}
   </Badge>
 );
 
@@ -30,7 +32,7 @@ export const OfflineBanner = ({ view }: { view: ConnectionView }) =>
       icon={<IconWifiOff />}
       title={view.label}
       data-testid="offline-banner"
-      style={{ position: 'sticky', top: 60, zIndex: 150 }}
+      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 60px)', zIndex: 150 }}
     >
       Los pedidos nuevos no llegan a esta pantalla hasta que vuelva la conexión. Revisa el internet del dispositivo; al
       volver, verás todo lo que llegó mientras tanto.

@@ -5,13 +5,11 @@ type NavbarState = { open: boolean; expanded: boolean; setOpen: (open: boolean) 
 
 const NavbarContext = createContext<NavbarState | null>(null);
 
-/** Below this width (a tablet at the counter) the navbar starts as an icon rail, leaving room for the screen. */
-const LABELS_FROM_PX = 1024;
-const wideScreen = () => typeof window === 'undefined' || window.innerWidth >= LABELS_FROM_PX;
-
 export const NavbarProvider = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState(wideScreen);
+  // Labels from the start on every screen, a counter tablet included: a touch screen has no hover to
+  // reveal what an icon means. Someone who wants the room can still fold the navbar to icons.
+  const [expanded, setExpanded] = useState(true);
   const value = useMemo(
     () => ({ open, expanded, setOpen, toggleExpanded: () => setExpanded((value) => !value) }),
     [open, expanded],

@@ -1,5 +1,5 @@
 import { type Errand, errandStatusLabels, formatPhone } from '@backoffice/shared';
-import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
@@ -41,7 +41,9 @@ export const ErrandDetailDrawer = ({ errand, companyName, riderName, onClose }: 
       onClose={onClose}
       position="right"
       size={mobile ? '100%' : 560}
-      title={<Title order={3}>{errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado'}</Title>}
+      title={errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado'}
+      // The title is the drawer's own h2 (one heading, not one inside another), at the size of an h3.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       closeButtonProps={{ 'aria-label': 'Cerrar detalle', size: 'lg' }}
     >
       {errand && (

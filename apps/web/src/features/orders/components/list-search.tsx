@@ -20,6 +20,7 @@ export const ListSearch = ({
     value={value}
     onChange={(event) => onChange(event.currentTarget.value)}
     rightSection={value ? <CloseButton aria-label="Borrar búsqueda" onClick={() => onChange('')} /> : null}
-    style={{ flex: '1 1 220px', maxWidth: 420 }}
+    // Full width up to a readable size; a flex basis here would be its height inside a column.
+    style={{ width: '100%', maxWidth: 420 }}
   />
 );

@@ -1,6 +1,7 @@
 import type { Order } from '@backoffice/shared';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { groupOrders, type OrderGroup, orderGroupLabels, orderGroups } from '../lib/order-groups.ts';
 import { matchesSearch } from '../lib/order-search.ts';
 import { ListSearch } from './list-search.tsx';
@@ -35,9 +36,10 @@ export const OrderBoard = ({ orders, now, onOpen, companyNames }: OrderBoardProp
     : orders;
   const groups = groupOrders(found);
   const shown = filter === 'all' ? orderGroups : [filter];
+  const mobile = useMobileScreen();
 
   return (
-    <Stack gap="lg">
+    <Stack gap={mobile ? 'sm' : 'lg'}>
       <ListSearch label="Buscar pedidos" value={search} onChange={setSearch} />
       <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
         {/* One row on a phone, scrolled sideways, so the first order shows without scrolling down. */}

@@ -1,6 +1,6 @@
 import type { Order } from '@backoffice/shared';
 import { orderStatusLabels, rejectionReasonLabels } from '@backoffice/shared';
-import { Badge, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
@@ -38,7 +38,9 @@ export const OrderDetailDrawer = ({
       onClose={onClose}
       position="right"
       size={mobile ? '100%' : 560}
-      title={order ? <Title order={3}>Pedido #{order.number}</Title> : null}
+      title={order ? `Pedido #${order.number}` : null}
+      // The title is the drawer's own h2 (one heading, not one inside another), at the size of an h3.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       closeButtonProps={{ 'aria-label': 'Cerrar detalle', size: 'lg' }}
     >
       {order && (

@@ -1,8 +1,9 @@
 import type { Company, Order } from '@backoffice/shared';
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
+import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { AskRiderAction } from '../components/ask-rider-action.tsx';
@@ -26,6 +27,7 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
   const { openId, setOpenId } = useOpenItem('orders');
   const [taking, setTaking] = useState(false);
   const { business } = useAuth();
+  const mobile = useMobileScreen();
   // The counter tablet stays awake on this screen while the shop takes orders.
   useWakeLock(business?.type === 'company' && Boolean((business.data as Partial<Company>).open));
 
@@ -42,8 +44,11 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
       title="Pedidos"
       actions={
         <LiveTools>
-          <CounterModeSwitch />
-          <Button size="md" leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
+          {/* On a phone it stays in the header's account menu, leaving the first order in sight. */}
+          <Box visibleFrom="sm">
+            <CounterModeSwitch />
+          </Box>
+          <Button size={mobile ? 'sm' : 'md'} leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
             Tomar pedido
           </Button>
         </LiveTools>
