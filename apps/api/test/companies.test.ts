@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pushDevices } from '../src/db/schema/index.ts';
-import { createCategory, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
+import { createCategory, createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
 import { isOpenAt, nextDaysPreview, openStateAt } from '../src/modules/companies/schedule.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, signIn, type TestApp } from './helper.ts';
@@ -274,6 +274,26 @@ describe('POST /companies/city-state/all and /count', () => {
     expect(other.json().map((c: { id: string }) => c.id)).not.toContain(a1());
     const asCompany = await call(company, 'POST', '/api/companies/city-state/all', { city: 'A', state: 'B' });
     expect(asCompany.statusCode).toBe(403);
+  });
+});
+
+describe('GET /companies/all', () => {
+  it('lists every reachable company of every city, never another tenant, and refuses company accounts', async () => {
+    const other = await createCompany(t.db, {
+      partnerId: tenants.a.partner.id,
+      name: 'En Zapopan',
+      city: 'Zapopan',
+      state: 'Jalisco',
+    });
+    const all = await call(admin, 'GET', '/api/companies/all');
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([a1(), a2(), other.id]));
+    expect(ids).not.toContain(b1());
+    expect((await call(otherAdmin, 'GET', '/api/companies/all')).json().map((c: { id: string }) => c.id)).not.toContain(
+      a1(),
+    );
+    expect((await call(company, 'GET', '/api/companies/all')).statusCode).toBe(403);
   });
 });
 

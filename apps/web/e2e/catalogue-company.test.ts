@@ -252,13 +252,21 @@ describe('company open state and profile', () => {
 });
 
 describe('partner companies', () => {
-  it('lists Guadalajara, Jalisco with a count, creates a company, lands on it and changes its status', async () => {
+  it('lists every city by default, narrows to Guadalajara, Jalisco from its own places, creates a company, lands on it and changes its status', async () => {
     const page = await newPage({ width: 768, height: 1024 });
     await signInAs(page, 'socio@demo.test');
     await page.goto('/companies');
     await heading(page, 'Comercios');
     const count = page.getByTestId('companies-count');
+    // No city pre-filter: all of the partner's cities.
+    await count.filter({ hasText: /\d+ comercios? en todas tus ciudades/ }).waitFor();
+    const everywhere = Number((await count.textContent())!.match(/\d+/)![0]);
+    await page.getByRole('combobox', { name: 'Ciudad' }).click();
+    await page.getByRole('option', { name: 'Guadalajara', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Jalisco', exact: true }).click();
     await count.filter({ hasText: /\d+ comercios? en Guadalajara, Jalisco/ }).waitFor();
+    expect(Number((await count.textContent())!.match(/\d+/)![0])).toBeLessThanOrEqual(everywhere);
     await page.getByRole('article', { name: 'Tacos El Güero' }).waitFor();
     const before = Number((await count.textContent())!.match(/\d+/)![0]);
     expect(await page.getByRole('article').count()).toBe(before);
@@ -274,7 +282,12 @@ describe('partner companies', () => {
     const name = `Mariscos La Ola ${Date.now().toString(36)}`;
     await page.getByRole('link', { name: 'Nuevo comercio' }).first().click();
     await heading(page, 'Nuevo comercio');
-    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Guadalajara');
+    // City and state are offered from the partner's own places.
+    const city = page.getByLabel('Ciudad', { exact: true });
+    expect(await city.inputValue()).toBe('Guadalajara');
+    await city.fill('Guada');
+    await page.getByRole('option', { name: 'Guadalajara', exact: true }).click();
+    expect(await city.inputValue()).toBe('Guadalajara');
     await page.getByRole('button', { name: 'Crear comercio' }).click();
     await page.getByText('Escribe el nombre del comercio').waitFor();
     await page.getByLabel('Nombre del comercio').fill(name);
@@ -293,7 +306,7 @@ describe('partner companies', () => {
     await toast(page, 'Estado actualizado');
     await page.getByTestId('company-status').filter({ hasText: 'Activo' }).waitFor();
 
-    await page.goto('/companies');
+    await page.goto('/companies?ciudad=Guadalajara&estado=Jalisco');
     await count.filter({ hasText: `${before + 1} comercios en Guadalajara, Jalisco` }).waitFor();
     await page.getByRole('article', { name }).getByTestId('company-status').filter({ hasText: 'Activo' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { signedIn } from '../auth/auth.types.ts';
 import {
   addDevice,
+  allReachableCompanies,
   companiesIn,
   companiesInCityState,
   createCompany,
@@ -123,6 +124,19 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.live.followCompany(company.id, company.partnerId, [auth.account.id]);
       return reply.status(201).send(toCompanyDto(company));
     },
+  );
+
+  app.get(
+    '/companies/all',
+    {
+      schema: {
+        tags,
+        summary: 'Todos los comercios accesibles, de todas las ciudades',
+        response: { 200: companyList },
+      },
+      preHandler: app.requirePartner('companies.read'),
+    },
+    async (request) => (await allReachableCompanies(app.db, signedIn(request))).map((c) => toCompanyDto(c)),
   );
 
   app.post(

@@ -151,6 +151,10 @@ const fold = (value: string) =>
     .trim()
     .toLowerCase();
 
+/** Every company the account reaches, of every city (the partner's companies list by default). */
+export const allReachableCompanies = async (db: Db, auth: SignedIn) =>
+  findCompanies(db, await accessibleCompanyIds(db, auth));
+
 export const companiesInCityState = async (db: Db, auth: SignedIn, { city, state }: CityStateBody) => {
   const companies = await findCompanies(db, await accessibleCompanyIds(db, auth));
   return companies.filter((company) => fold(company.city) === fold(city) && fold(company.state) === fold(state));

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { fieldErrorsFromApi, profileValidation, toFormValues, toUpdateBody } from '../lib/profile-form-values.ts';
 import { CategorySelect } from './category-select.tsx';
+import { PlaceFields } from './place-fields.tsx';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper withBorder p="md" radius="md">
@@ -80,8 +81,7 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
         <Section title="Ubicación">
           <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-            <TextInput label="Estado" required {...form.getInputProps('state')} />
+            <PlaceFields city={form.getInputProps('city')} state={form.getInputProps('state')} />
             <NumberInput
               label="Latitud"
               decimalScale={6}

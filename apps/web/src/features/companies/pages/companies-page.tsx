@@ -1,17 +1,26 @@
 import { type CompanyStatus, companyStatuses, companyStatusLabels } from '@backoffice/shared';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { PlaceFilter } from '../../../components/place-filter.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
-import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { countLabel } from '../../../lib/plural.ts';
-import { useCityStateCount } from '../api/count-city-state-companies.ts';
-import { useCityStateCompanies } from '../api/get-city-state-companies.ts';
+import { useAllCompanies } from '../api/get-all-companies.ts';
 import { useCompanyPresence } from '../api/get-presence.ts';
 import { CompanyCard } from '../components/company-card.tsx';
+import { inPlace, placesOf } from '../lib/places.ts';
 
 const fold = (text: string) =>
   text
@@ -19,15 +28,20 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** /companies: a partner's companies of one city and state; the filter lives in the address so it survives a reload. */
+/**
+ * /companies: all of a partner's companies, of every city unless a city or state is chosen (from the ones it
+ * has); the filters live in the address so they survive a reload.
+ */
 const CompaniesPage = () => {
-  const home = usePartnerPlace();
   const [params, setParams] = useSearchParams();
-  const place = { city: params.get('ciudad') ?? home.city, state: params.get('estado') ?? home.state };
+  const place = { city: params.get('ciudad') ?? '', state: params.get('estado') ?? '' };
   const search = params.get('buscar') ?? '';
   const status = (params.get('estado_comercio') ?? 'all') as CompanyStatus | 'all';
-  const list = useCityStateCompanies(place);
-  const count = useCityStateCount(place);
+  const list = useAllCompanies();
+  const places = placesOf(list.data ?? []);
+  const inChosenPlace = inPlace(list.data ?? [], place.city, place.state);
+  const where =
+    place.city || place.state ? `en ${[place.city, place.state].filter(Boolean).join(', ')}` : 'en todas tus ciudades';
   const presence = useCompanyPresence();
   const mayCreate = useAccountMay('companies.create');
   const update = (changes: Record<string, string>) =>
@@ -40,7 +54,7 @@ const CompaniesPage = () => {
       { replace: true },
     );
 
-  const visible = (list.data ?? []).filter(
+  const visible = inChosenPlace.filter(
     (company) =>
       (status === 'all' || company.status === status) &&
       fold(`${company.name} ${company.address}`).includes(fold(search.trim())),
@@ -59,20 +73,38 @@ const CompaniesPage = () => {
     >
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <PlaceFilter
-            value={place}
-            loading={list.isFetching}
-            onChange={({ city, state }) => update({ ciudad: city, estado: state })}
-          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Ciudad"
+              placeholder="Todas las ciudades"
+              leftSection={<IconMapPin size={16} />}
+              data={places.cities}
+              value={places.cities.find((city) => city === place.city) ?? null}
+              onChange={(city) => update({ ciudad: city ?? '' })}
+              searchable
+              clearable
+              nothingFoundMessage="Ninguna de tus ciudades"
+              style={{ flex: '1 1 160px' }}
+            />
+            <Select
+              label="Estado"
+              placeholder="Todos los estados"
+              data={places.states}
+              value={places.states.find((state) => state === place.state) ?? null}
+              onChange={(state) => update({ estado: state ?? '' })}
+              searchable
+              clearable
+              nothingFoundMessage="Ninguno de tus estados"
+              style={{ flex: '1 1 160px' }}
+            />
+          </Group>
           <Text size="sm" data-testid="companies-count">
-            {!place.city || !place.state ? (
-              'Escribe una ciudad y un estado para ver sus comercios.'
-            ) : count.isPending ? (
+            {list.isPending ? (
               <Skeleton component="span" h={14} w={200} display="inline-block" />
-            ) : count.isError ? (
+            ) : list.isError ? (
               'No se pudo contar los comercios.'
             ) : (
-              `${countLabel(count.data, 'comercio', 'comercios')} en ${place.city}, ${place.state}`
+              `${countLabel(inChosenPlace.length, 'comercio', 'comercios')} ${where}`
             )}
           </Text>
         </Stack>
@@ -95,7 +127,7 @@ const CompaniesPage = () => {
           ]}
         />
       </Group>
-      {list.isPending && place.city && place.state ? (
+      {list.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} role="status" aria-label="Cargando comercios">
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} h={150} radius="md" />
@@ -105,10 +137,10 @@ const CompaniesPage = () => {
         <ErrorState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : visible.length === 0 ? (
         <EmptyState
-          title={(list.data ?? []).length === 0 ? 'No hay comercios en esta ciudad' : 'Ningún comercio coincide'}
+          title={inChosenPlace.length === 0 ? 'No hay comercios aquí' : 'Ningún comercio coincide'}
           description={
-            (list.data ?? []).length === 0
-              ? 'Prueba con otra ciudad y estado, o da de alta un comercio.'
+            inChosenPlace.length === 0
+              ? 'Elige otra ciudad o estado, o da de alta un comercio.'
               : 'Cambia la búsqueda o el filtro de estado.'
           }
         />

@@ -22,6 +22,7 @@ import { emailError } from '../../../lib/email.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
 import { CategorySelect } from '../components/category-select.tsx';
+import { PlaceFields } from '../components/place-fields.tsx';
 import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
 
 const MIN_PASSWORD = 12;
@@ -100,8 +101,7 @@ const CreateCompanyPage = () => {
                 <CategorySelect {...form.getInputProps('category')} />
                 <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
                 <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
-                <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-                <TextInput label="Estado" required {...form.getInputProps('state')} />
+                <PlaceFields city={form.getInputProps('city')} state={form.getInputProps('state')} />
               </SimpleGrid>
               <Textarea
                 label="Descripción"

@@ -1,0 +1,40 @@
+import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { useAllCompanies } from '../api/get-all-companies.ts';
+import { placesOf } from '../lib/places.ts';
+
+type FieldProps = Pick<AutocompleteProps, 'value' | 'onChange' | 'error' | 'onBlur' | 'onFocus' | 'disabled'>;
+type Props = { city: FieldProps; state: FieldProps };
+
+/**
+ * City and state chosen from the values the partner's companies already have (so "Guadalajara" is not
+ * also typed "Gdl."), still open to a new one for a company in a new city.
+ */
+export const PlaceFields = ({ city, state }: Props) => {
+  const { business } = useAuth();
+  const home = usePartnerPlace();
+  const companies = useAllCompanies(business?.type === 'partner');
+  const places = placesOf([...(companies.data ?? []), home]);
+  const common = { required: true, limit: 50, comboboxProps: { withinPortal: true } } as const;
+  return (
+    <>
+      <Autocomplete
+        {...common}
+        {...city}
+        label="Ciudad"
+        description="Elige una de tus ciudades o escribe una nueva"
+        leftSection={<IconMapPin size={16} />}
+        data={places.cities}
+      />
+      <Autocomplete
+        {...common}
+        {...state}
+        label="Estado"
+        description="Elige uno de tus estados o escribe uno nuevo"
+        data={places.states}
+      />
+    </>
+  );
+};
