@@ -1,3 +1,4 @@
+import { partnerMay } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesFor } from './route-sets.ts';
 
@@ -60,5 +61,17 @@ describe('route sets of seed section 2', () => {
     expect(paths(providerRoutes)).toEqual(['/', '/account', '/riders']);
     expect(homePathFor('deliveries-provider')).toBe('/');
     expect(homePathFor('partner')).toBe('/home');
+  });
+});
+
+describe('partner routes a member may not use', () => {
+  it('carry the admin-only permission, so a member never sees them', () => {
+    const memberPaths = paths(
+      partnerRoutes.filter((route) => !route.permission || partnerMay('member', route.permission)),
+    );
+    for (const adminOnly of ['/whatsapp', '/expenses', '/requests', '/companies/create']) {
+      expect(memberPaths).not.toContain(adminOnly);
+    }
+    expect(memberPaths).toEqual(expect.arrayContaining(['/home', '/orders', '/companies', '/riders', '/payments']));
   });
 });

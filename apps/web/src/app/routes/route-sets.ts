@@ -263,6 +263,7 @@ export const partnerRoutes: AppRoute[] = [
     path: '/whatsapp',
     title: 'WhatsApp',
     nav: { label: 'WhatsApp', icon: IconBrandWhatsapp },
+    permission: 'whatsapp.manage',
     screen: lazyScreen(() => import('../../features/whatsapp/pages/whatsapp-page.tsx')),
   },
   {

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { CompaniesPanel } from '../components/companies-panel.tsx';
 import { SessionPanel } from '../components/session-panel.tsx';
@@ -34,17 +34,14 @@ const WhatsappPage = () => {
               </Text>
             </Group>
           )}
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => {
+          <RefreshButton
+            label="Actualizar estado"
+            onRefresh={async () => {
               refresh();
-              void query.refetch();
+              const result = await query.refetch();
+              if (result.isError) throw result.error;
             }}
-            loading={query.isFetching}
-          >
-            Actualizar estado
-          </Button>
+          />
         </Group>
       }
     >

@@ -1,0 +1,41 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RefreshButton } from './refresh-button.tsx';
+
+// jsdom has no media queries; Mantine's provider asks for the colour scheme.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+const renderButton = (onRefresh: () => Promise<unknown>) =>
+  render(
+    <MantineProvider>
+      <RefreshButton label="Actualizar estado" onRefresh={onRefresh} />
+    </MantineProvider>,
+  );
+
+describe('RefreshButton', () => {
+  it('shows it is working, then that it worked', async () => {
+    let finish: () => void = () => {};
+    renderButton(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar estado' }));
+    expect(screen.getByRole('button').getAttribute('data-loading')).toBe('true');
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'Actualizado' })).toBeTruthy();
+  });
+
+  it('says so when the refresh failed', async () => {
+    renderButton(() => Promise.reject(new Error('caído')));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar estado' }));
+    expect(await screen.findByRole('button', { name: 'No se pudo actualizar' })).toBeTruthy();
+  });
+});
