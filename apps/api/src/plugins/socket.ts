@@ -59,6 +59,26 @@ export const roomsFor = async (db: Db, auth: Pick<SignedIn, 'account'>) => {
   return rooms;
 };
 
+/**
+ * The adapter publishes without waiting for the answer, and node-redis rejects a command still queued after
+ * its 5 s timeout: when thousands of sockets leave at once, such a rejection went unhandled and ended the
+ * process. Through this view of the client a failed publish is logged; every other member is the client's own.
+ */
+const publishingSafely = <C extends object>(client: C, app: FastifyInstance) =>
+  new Proxy(client, {
+    get: (target, property) => {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property !== 'publish') return bound;
+      return (...args: unknown[]) =>
+        (bound(...args) as Promise<unknown>).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'redis publish failed');
+          return 0;
+        });
+    },
+  });
+
 /** Longest setTimeout delay Node accepts; a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -84,7 +104,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     // node-redis v5 client types are stricter than the adapter declares; the runtime contract matches.
-    io.adapter(createAdapter(pub as never, sub as never));
+    io.adapter(createAdapter(publishingSafely(pub, app) as never, sub as never));
   }
 
   /**

@@ -23,6 +23,9 @@ export const trackCompanyScreen = async (app: FastifyInstance, socket: Socket, c
   }
   socket.on('disconnect', () => {
     if (closing.has(app)) return;
+    // Another screen of the company on this process: nothing changes, and no other process needs asking (when
+    // thousands of sockets leave at once, asking for each one flooded the adapter's Redis connection).
+    if ((app.io.of('/').adapter.rooms.get(screenRoom(companyId))?.size ?? 0) > 0) return;
     void (async () => {
       const remaining = await app.io.in(screenRoom(companyId)).fetchSockets();
       if (remaining.length > 0) return;
