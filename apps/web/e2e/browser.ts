@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo-demo-2026';
@@ -39,3 +39,9 @@ export const signInAs = async (page: Page, email: string) => {
   await signInThroughForm(page, email);
   await page.waitForURL((url) => url.pathname !== '/login');
 };
+
+/**
+ * A Mantine switch tapped where a person taps it, on its track (the input itself is invisible): Playwright then
+ * waits until nothing, such as a toast, covers it, where a forced click on the input would land on the toast.
+ */
+export const tapSwitch = (input: Locator) => input.locator('xpath=following-sibling::span[1]').click();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { baseUrl, launchBrowser, signInAs, tapSwitch } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -190,9 +190,9 @@ describe('company open state and profile', () => {
       expect(await page.getByRole('switch', { name: 'Comercio abierto' }).isChecked()).toBe(true);
 
       // The switch itself closes and opens again.
-      await page.getByRole('switch', { name: 'Comercio abierto' }).click({ force: true });
+      await tapSwitch(page.getByRole('switch', { name: 'Comercio abierto' }));
       await badge.filter({ hasText: 'Cerrado' }).waitFor();
-      await page.getByRole('switch', { name: 'Comercio abierto' }).click({ force: true });
+      await tapSwitch(page.getByRole('switch', { name: 'Comercio abierto' }));
       await badge.filter({ hasText: 'Abierto' }).waitFor();
     } finally {
       await api(page, `/companies/open?ID=${(await ownCompany(page)).id}&open=1`, 'PUT');

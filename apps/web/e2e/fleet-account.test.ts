@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs, signInThroughForm } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signInAs, signInThroughForm, tapSwitch } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 
 let browser: Browser;
@@ -127,7 +127,7 @@ describe('fleet account', () => {
     await page.getByLabel('Buscar en repartidores').fill('Héctor');
     const row = page.getByTestId('riders-row').filter({ hasText: 'Héctor Flota' });
     await row.getByText('Fuera').waitFor();
-    await row.getByRole('switch', { name: 'En turno: Héctor Flota' }).click({ force: true });
+    await tapSwitch(row.getByRole('switch', { name: 'En turno: Héctor Flota' }));
     await row.getByText('En turno').waitFor();
     // The linked partner sees the new rider, read-only.
     await expect.poll(partnerRiderNames).toContain('Héctor Flota');

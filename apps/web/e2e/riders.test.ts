@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signInAs, tapSwitch } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 
 let browser: Browser;
@@ -25,10 +25,10 @@ describe('riders on a phone', () => {
     await card.waitFor();
     expect(await available()).toContain('Jorge Ramírez');
 
-    await card.getByRole('switch', { name: 'En turno: Jorge Ramírez' }).click({ force: true });
+    await tapSwitch(card.getByRole('switch', { name: 'En turno: Jorge Ramírez' }));
     await card.getByText('Fuera').waitFor();
     expect(await available()).not.toContain('Jorge Ramírez');
-    await card.getByRole('switch', { name: 'En turno: Jorge Ramírez' }).click({ force: true });
+    await tapSwitch(card.getByRole('switch', { name: 'En turno: Jorge Ramírez' }));
     await card.getByText('En turno').waitFor();
     expect(await available()).toContain('Jorge Ramírez');
   });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLive } from '../../../lib/live-socket.tsx';
+import { createCatchUpRunner } from '../lib/catch-up-runner.ts';
 import { arrivedWhileLoading, type LiveItem, mergeChanges, replaceList } from '../lib/live-list.ts';
 
 /** A safety net besides the socket: a missed order is lost money, and this costs one small call. */
@@ -37,8 +38,6 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const buffered = useRef<T[]>([]);
   // New-item events seen before the first list: the load may already hold them, and they must still alert.
   const arrivedBeforeList = useRef<T[]>([]);
-  const catchingUp = useRef(false);
-  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const query = useQuery({
     queryKey,
@@ -69,6 +68,8 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     },
     [queryClient, queryKey],
   );
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
 
   useEffect(() => {
     if (!query.data) return;
@@ -77,22 +78,18 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     if (swallowed.length > 0) latest.current.onAdded?.(swallowed, 'live');
   }, [query.data, apply]);
 
-  const catchUp = useCallback(async () => {
-    if (!cursor.current || catchingUp.current) return;
-    catchingUp.current = true;
-    if (retry.current) clearTimeout(retry.current);
-    retry.current = null;
-    try {
-      const { items, now } = await latest.current.changes(cursor.current);
-      apply(items, 'catch-up');
-      cursor.current = now;
-    } catch {
-      // One pending retry at most: failures of the periodic, focus and connect paths must not pile up.
-      retry.current = setTimeout(() => void catchUp(), RETRY_CATCH_UP_MS);
-    } finally {
-      catchingUp.current = false;
-    }
-  }, [apply]);
+  const runner = useMemo(
+    () =>
+      createCatchUpRunner(async () => {
+        if (!cursor.current) return;
+        const { items, now } = await latest.current.changes(cursor.current);
+        applyRef.current(items, 'catch-up');
+        cursor.current = now;
+      }, RETRY_CATCH_UP_MS),
+    [],
+  );
+  useEffect(() => () => runner.dispose(), [runner]);
+  const catchUp = runner.request;
 
   useEffect(() => {
     if (!enabled) return;
@@ -109,8 +106,6 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
       document.removeEventListener('visibilitychange', onVisible);
       socket?.off('connect', onEvent);
       clearInterval(timer);
-      if (retry.current) clearTimeout(retry.current);
-      retry.current = null;
     };
   }, [enabled, socket, catchUp]);
 

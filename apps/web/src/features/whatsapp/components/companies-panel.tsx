@@ -33,6 +33,11 @@ export const CompaniesPanel = () => {
                 update.mutate(
                   { company: setting.company, enabled: event.currentTarget.checked },
                   {
+                    onSuccess: (_, { enabled }) =>
+                      notifications.show({
+                        color: 'green',
+                        message: `${setting.name}: mensajes ${enabled ? 'activados' : 'desactivados'}.`,
+                      }),
                     onError: (error) =>
                       notifications.show({ color: 'red', title: 'No se pudo cambiar', message: errorMessage(error) }),
                   },
