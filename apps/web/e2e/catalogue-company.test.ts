@@ -283,7 +283,7 @@ describe('partner companies', () => {
     await page.getByRole('link', { name: 'Nuevo comercio' }).first().click();
     await heading(page, 'Nuevo comercio');
     // City and state are offered from the partner's own places.
-    const city = page.getByLabel('Ciudad');
+    const city = page.getByRole('combobox', { name: 'Ciudad', exact: true });
     expect(await city.inputValue()).toBe('Guadalajara');
     await city.fill('Guada');
     await page.getByRole('option', { name: 'Guadalajara', exact: true }).click();

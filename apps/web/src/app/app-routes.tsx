@@ -7,7 +7,7 @@ import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
-import { routesFor } from './routes/route-sets.ts';
+import { routesAllowed } from './routes/route-sets.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
 // The shell of signed-in screens is its own chunk: the sign-in screen loads none of it.
@@ -41,11 +41,12 @@ const RouteScreen = ({ route }: { route: AppRoute }) => {
 
 /** The route sets of seed section 2, chosen by the signed-in account's type. */
 export const AppRoutes = () => {
-  const { status, type } = useAuth();
+  const { status, type, business } = useAuth();
   const { pathname } = useLocation();
   if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
-  const routes = signedIn ? routesFor(type) : [];
+  // A member's URL to an admin-only screen ends on "not found", as if the screen did not exist.
+  const routes = signedIn ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
   // The screen's code downloads together with the shell's, not once the shell has rendered.
   routes.find((route) => matchPath(route.path, pathname))?.screen?.preload?.();
 

@@ -1,4 +1,3 @@
-import { partnerMay } from '@backoffice/shared';
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -16,7 +15,7 @@ import { useNotificationOpen } from '../../features/push/hooks/use-notification-
 import { usePushRegistration } from '../../features/push/hooks/use-push-registration.ts';
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
-import { routesFor } from '../routes/route-sets.ts';
+import { routesAllowed } from '../routes/route-sets.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
 import { HeaderSound } from './header-sound.tsx';
@@ -51,9 +50,7 @@ const AppShellLayout = () => {
   const wideScreen = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   useCompanyLiveSync();
   useOwnAccountLive();
-  const routes = (type ? routesFor(type) : []).filter(
-    (route) => !route.permission || business?.type !== 'partner' || partnerMay(business.role, route.permission),
-  );
+  const routes = type ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
   const showLabels = mobileScreen || expanded;
   const openState = useHeaderOpenState();
   // On a phone a pause takes a second header row: "Pausado hasta 18:45" and Reanudar, whole and tappable.

@@ -1,6 +1,5 @@
-import { partnerMay } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
-import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesFor } from './route-sets.ts';
+import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesAllowed, routesFor } from './route-sets.ts';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path).sort();
 
@@ -66,12 +65,11 @@ describe('route sets of seed section 2', () => {
 
 describe('partner routes a member may not use', () => {
   it('carry the admin-only permission, so a member never sees them', () => {
-    const memberPaths = paths(
-      partnerRoutes.filter((route) => !route.permission || partnerMay('member', route.permission)),
-    );
+    const memberPaths = paths(routesAllowed('partner', 'member'));
     for (const adminOnly of ['/whatsapp', '/expenses', '/requests', '/companies/create']) {
       expect(memberPaths).not.toContain(adminOnly);
     }
     expect(memberPaths).toEqual(expect.arrayContaining(['/home', '/orders', '/companies', '/riders', '/payments']));
+    expect(paths(routesAllowed('partner', 'admin'))).toEqual(expect.arrayContaining(['/whatsapp', '/expenses']));
   });
 });

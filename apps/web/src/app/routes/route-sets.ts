@@ -1,4 +1,4 @@
-import type { AccountType } from '@backoffice/shared';
+import { type AccountType, type PartnerRole, partnerMay } from '@backoffice/shared';
 import {
   IconAd2,
   IconBrandWhatsapp,
@@ -309,5 +309,9 @@ export const routesFor = (type: AccountType): AppRoute[] => {
   const own = type === 'company' ? companyRoutes : type === 'partner' ? partnerRoutes : providerRoutes;
   return [...own, ...sharedRoutes];
 };
+
+/** The routes an account may open: a partner's role leaves out the screens it may not use (permission table). */
+export const routesAllowed = (type: AccountType, role?: PartnerRole): AppRoute[] =>
+  routesFor(type).filter((route) => !route.permission || !role || partnerMay(role, route.permission));
 
 export const homePathFor = (type: AccountType) => (type === 'deliveries-provider' ? '/' : '/home');
