@@ -6,7 +6,7 @@ const kindLabel = { product: 'Producto', addition: 'Complemento' } as const;
 
 /** Each row of the sheet as it will be imported, or what is wrong with it. */
 export const ImportPreviewTable = ({ rows }: { rows: ImportRow[] }) => (
-  <Table.ScrollContainer minWidth={620} maxHeight={360}>
+  <Table.ScrollContainer minWidth={620} maxHeight={360} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
     <Table striped verticalSpacing={6} aria-label="Vista previa de la importación" stickyHeader>
       <Table.Thead>
         <Table.Tr>

@@ -17,7 +17,7 @@ export const ProductTable = ({ products, editPath }: Props) => {
   const rows = sortProducts(products, sort.key, sort.direction);
 
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Productos">
         <Table.Thead>
           <Table.Tr>

@@ -100,7 +100,7 @@ export const ChannelKeysPanel = () => {
             description="Crea una para conectar la app de pedidos de tus clientes."
           />
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -29,7 +29,7 @@ export const CompaniesMonthTable = ({ companies }: Props) => {
         <Text size="sm" c="dimmed">
           {countLabel(companies.length, 'comercio', 'comercios')}
         </Text>
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table highlightOnHover verticalSpacing="sm" aria-label="Ventas por comercio">
             <Table.Thead>
               <Table.Tr>

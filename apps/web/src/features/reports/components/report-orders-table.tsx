@@ -67,7 +67,7 @@ export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZo
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label="Pedidos del periodo">
               <Table.Thead>
                 <Table.Tr>
