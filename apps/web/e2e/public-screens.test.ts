@@ -41,6 +41,8 @@ describe('public screens whose code cannot be downloaded', () => {
     await page.goto('/login');
     await signInThroughForm(page, 'empresa@demo.test');
     await page.waitForURL((url) => url.pathname === '/home');
+    // A change of the connection's phase also retries a failed screen (by design): count from a settled one.
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
     let tries = 0;
     const reportsChunk = /company-reports-page-[\w-]+\.js$/;
     await context.route(reportsChunk, (route) => {
@@ -50,7 +52,10 @@ describe('public screens whose code cannot be downloaded', () => {
 
     await page.getByRole('link', { name: 'Reportes' }).first().click();
     await page.getByText('No pudimos abrir esta pantalla').waitFor();
-    expect(tries).toBeLessThanOrEqual(2);
+    // The point is no download loop (it was 220 requests in 3 s): Vite's modulepreload link and the import itself
+    // each ask once, and Chromium asks again for a module whose fetch failed when it is imported a second time.
+    await page.waitForTimeout(1500);
+    expect(tries).toBeLessThanOrEqual(3);
     await page.getByRole('link', { name: 'Pedidos' }).first().waitFor(); // the shell stays
 
     await context.unroute(reportsChunk);
