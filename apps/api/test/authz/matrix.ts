@@ -79,6 +79,7 @@ export const matrix: Record<string, Entry> = {
   'GET /api/companies/stats':         { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
   'PUT /api/companies/devices/add':   { expect: [401, 200, 404, 200, 200, 404, 403],
     call: (w) => ({ query: { company: w.own.id, device: pushDevice } }) },
+  'GET /api/companies/all':           { expect: [401, 403, 403, 200, 200, 200, 403] },
   'POST /api/companies/city-state/all': { expect: [401, 403, 403, 200, 200, 200, 403], call: () => ({ body: city }) },
   'POST /api/companies/city-state/count': { expect: [401, 403, 403, 200, 200, 200, 403], call: () => ({ body: city }) },
   // Answers only the reachable companies among the ids: another tenant's id yields an empty list, not its row.
