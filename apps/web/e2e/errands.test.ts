@@ -57,6 +57,8 @@ describe('errands, live', () => {
     const number = /^#(\d+) · Tacos El Güero$/.exec(heading)?.[1];
     expect(number, heading).toBeDefined();
     await detail.getByText(`Repartidor solicitado · mandado #${number}`).waitFor();
+    // Each action confirms briefly.
+    await company.getByText(`Repartidor solicitado: mandado #${number}.`).waitFor();
     const search = partner.getByRole('searchbox', { name: 'Buscar mandados' });
     await search.fill(`#${number}`);
     await expect.poll(() => partner.getByTestId('errand-card').count()).toBe(1);
@@ -83,6 +85,7 @@ describe('errands, live', () => {
     await picker.waitFor({ state: 'hidden' });
 
     await errand.getByText('Asignado', { exact: true }).first().waitFor({ timeout: 5000 });
+    await partner.getByText(`Mandado #${number}: asignado.`).waitFor();
     await errand.getByText('Miguel Torres').waitFor();
     const history = errand.getByTestId('errand-history');
     await history.getByText('Asignado').waitFor();

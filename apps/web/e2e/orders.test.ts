@@ -141,6 +141,11 @@ describe('orders screen, live', () => {
     expect(await reject.getByText('Elige al menos un producto').count()).toBe(0);
     await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
     await reject.getByText('Elige al menos un producto').waitFor();
+    // Another reason and back: a fresh start, no error until the next try.
+    await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
+    await reject.getByRole('radio', { name: 'Producto agotado' }).check();
+    await reject.getByText('¿Qué se agotó?', { exact: false }).waitFor();
+    expect(await reject.getByText('Elige al menos un producto').count()).toBe(0);
     await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
     await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
     await company.getByText(`Pedido #${other.number} rechazado.`).waitFor();

@@ -1,6 +1,7 @@
 import { type Errand, errandStatusLabels } from '@backoffice/shared';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, errorMessage } from '../../../components/query-state.tsx';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useOrderManager } from '../../orders/hooks/use-order-manager.tsx';
 import { errandHeading } from '../../orders/lib/errand-label.ts';
@@ -13,7 +14,11 @@ const FleetErrandCard = ({ errand, riderName }: { errand: Errand; riderName: str
   const move = useMoveFleetErrand();
   const send = (status: 'on_the_way' | 'delivered') => {
     move.reset();
-    move.mutate({ id: errand.id, status, manager: managerName() });
+    move
+      .mutateAsync({ id: errand.id, status, manager: managerName() })
+      .then((saved) => confirmDone(`Mandado #${saved.number}: ${errandStatusLabels[saved.status].toLowerCase()}.`))
+      // The failure shows on the card (move.error).
+      .catch(() => undefined);
   };
   const pending = (status: string) => move.isPending && move.variables?.status === status;
 

@@ -4,6 +4,7 @@ import { IconMotorbike } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useLiveEvent } from '../../../lib/live-socket.tsx';
 import { useCreateErrand } from '../api/create-errand.ts';
 import { companyErrandsQueryOptions, useCompanyErrands } from '../api/get-company-errands.ts';
@@ -50,7 +51,13 @@ export const AskRiderAction = ({ order, partnerId }: { order: Order; partnerId: 
         variant="light"
         leftSection={<IconMotorbike size={20} />}
         loading={create.isPending || errands.isLoading}
-        onClick={() => create.mutate({ body, idempotencyKey: keys.keyFor(body) })}
+        onClick={() =>
+          create
+            .mutateAsync({ body, idempotencyKey: keys.keyFor(body) })
+            .then((errand) => confirmDone(`Repartidor solicitado: mandado #${errand.number}.`))
+            // The failure shows above the button (create.error).
+            .catch(() => undefined)
+        }
       >
         Pedir repartidor
       </Button>

@@ -1,16 +1,14 @@
 import { Menu, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceTablet } from '@tabler/icons-react';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useCounterMode } from '../hooks/use-counter-mode.ts';
 
 const confirm = (on: boolean) =>
-  notifications.show({
-    color: 'green',
-    message: on
+  confirmDone(
+    on
       ? 'Modo mostrador activado: cada pedido nuevo ocupará la pantalla.'
       : 'Modo mostrador desactivado en este dispositivo.',
-    autoClose: 2500,
-  });
+  );
 
 /** The switch on the orders screen. */
 export const CounterModeSwitch = () => {

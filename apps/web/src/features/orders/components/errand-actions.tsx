@@ -1,7 +1,8 @@
-import type { Errand } from '@backoffice/shared';
+import { type Errand, errandStatusLabels } from '@backoffice/shared';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useUpdateErrandMinutes } from '../api/update-errand-minutes.ts';
 import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
@@ -23,15 +24,15 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
 
   const move = (to: ErrandMove['to'], rider?: string) => {
     const manager = managerName();
-    status.mutate(
-      { id: errand.id, status: to, manager, rider },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          setPicking(false);
-        },
-      },
-    );
+    status
+      .mutateAsync({ id: errand.id, status: to, manager, rider })
+      .then((saved) => {
+        setConfirming(null);
+        setPicking(false);
+        confirmDone(`Mandado #${saved.number}: ${errandStatusLabels[saved.status].toLowerCase()}.`);
+      })
+      // The failure shows beside the buttons or in the open dialog (status.error).
+      .catch(() => undefined);
   };
   const start = (action: ErrandMove) => {
     status.reset();
@@ -94,7 +95,13 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
             initial={errand.minutes}
             loading={minutes.isPending}
             onSubmit={(value) =>
-              minutes.mutate({ id: errand.id, minutes: value }, { onSuccess: () => setSettingMinutes(false) })
+              minutes
+                .mutateAsync({ id: errand.id, minutes: value })
+                .then((saved) => {
+                  setSettingMinutes(false);
+                  confirmDone(`Mandado #${saved.number}: ${saved.minutes} min.`);
+                })
+                .catch(() => undefined)
             }
           />
         </Stack>

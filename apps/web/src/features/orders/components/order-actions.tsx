@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconClock, IconCopy, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useCopyOrderText } from '../api/get-order-clipboard.ts';
 import { useRejectOrder } from '../api/reject-order.ts';
 import { useUpdateOrderMinutes } from '../api/update-order-minutes.ts';
@@ -44,11 +45,9 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
       .then((saved) => {
         setMode('idle');
         setConfirming(null);
-        notifications.show({
-          color: 'green',
-          message: `Pedido #${saved.number}: ${orderStatusLabels[saved.status].toLowerCase()}${to === 'accepted' && saved.minutes ? `, listo en ${saved.minutes} min` : ''}.`,
-          autoClose: 2500,
-        });
+        confirmDone(
+          `Pedido #${saved.number}: ${orderStatusLabels[saved.status].toLowerCase()}${to === 'accepted' && saved.minutes ? `, listo en ${saved.minutes} min` : ''}.`,
+        );
         if (to === 'accepted') onAccepted?.(order.id);
       })
       // The failure shows in the panel (status.error).
@@ -57,10 +56,16 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
 
   const onCopy = () =>
     copy.mutate(order.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Resumen del pedido copiado.' }),
+      onSuccess: () => confirmDone('Resumen del pedido copiado.'),
       onError: (error) =>
         notifications.show({ color: 'red', title: 'No se pudo copiar', message: errorMessage(error) }),
     });
+
+  const startRejecting = () => {
+    // A failure of an earlier try is not shown on a fresh form.
+    reject.reset();
+    setRejecting(true);
+  };
 
   const failure = status.error ?? minutes.error;
   const final = orderMoves(order).length === 0 && order.status !== 'pending';
@@ -84,11 +89,7 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
               {
                 onSuccess: (saved) => {
                   setMode('idle');
-                  notifications.show({
-                    color: 'green',
-                    message: `Pedido #${saved.number}: listo en ${saved.minutes} min.`,
-                    autoClose: 2500,
-                  });
+                  confirmDone(`Pedido #${saved.number}: listo en ${saved.minutes} min.`);
                 },
               },
             )
@@ -101,7 +102,7 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
           order={order}
           loading={status.isPending && status.variables?.status === 'accepted'}
           onAccept={(value) => move('accepted', value)}
-          onReject={() => setRejecting(true)}
+          onReject={startRejecting}
         />
       )}
       {mode === 'idle' && !acceptOnly && (
@@ -111,7 +112,7 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
               order={order}
               loading={status.isPending && status.variables?.status === 'accepted'}
               onAccept={(value) => move('accepted', value)}
-              onReject={() => setRejecting(true)}
+              onReject={startRejecting}
             />
           )}
           {orderMoves(order).map((action) => (
@@ -161,7 +162,7 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
               .mutateAsync({ order: order.id, manager: managerName(), ...input })
               .then(() => {
                 setRejecting(false);
-                notifications.show({ color: 'green', message: `Pedido #${order.number} rechazado.`, autoClose: 2500 });
+                confirmDone(`Pedido #${order.number} rechazado.`);
                 onAccepted?.(order.id);
               })
               // The failure shows in the form (reject.error).

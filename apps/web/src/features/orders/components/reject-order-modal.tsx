@@ -34,7 +34,15 @@ export const RejectOrderModal = ({ order, opened, loading, error, onClose, onRej
   return (
     <Modal opened={opened} onClose={onClose} title={`Rechazar el pedido #${order.number}`} centered size="lg">
       <Stack>
-        <Radio.Group label="Motivo" value={reason} onChange={(value) => setReason(value as RejectionReason)}>
+        <Radio.Group
+          label="Motivo"
+          value={reason}
+          onChange={(value) => {
+            setReason(value as RejectionReason);
+            // A new reason is a new start: its own errors wait for the next try.
+            setAttempted(false);
+          }}
+        >
           <Stack gap="sm" mt="xs">
             {rejectionReasons.map((code) => (
               <Radio key={code} value={code} label={rejectionReasonLabels[code]} size="md" />

@@ -22,6 +22,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
+import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
 import { createIdempotencyKeys, emptyDraft, type TakeOrderDraft, toIntakeBody } from '../lib/take-order-form.ts';
@@ -67,6 +68,7 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
         onSuccess: (order) => {
           keys.reset();
           setDraft(emptyDraft());
+          confirmDone(`Pedido #${order.number} registrado.`);
           onCreated(order);
         },
       },
