@@ -156,7 +156,10 @@ describe('a click on a notification', () => {
     await page.keyboard.press('Escape');
 
     const errand = await placeErrand(channel, 'Cliente Del Mandado Notificado');
-    await page.getByText('Hay un nuevo mandado en la plataforma.').first().waitFor({ timeout: 5000 });
+    await page
+      .getByText(/^Nuevo mandado de .+ · a Av\. Vallarta$/)
+      .first()
+      .waitFor({ timeout: 5000 });
     await clickedFor(`/orders?errand=${errand.id}`);
     await page.getByTestId('errand-detail').waitFor();
     await page.getByTestId('errand-detail').getByText('Av. Vallarta 1500, Guadalajara').first().waitFor();
