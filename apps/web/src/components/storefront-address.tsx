@@ -1,13 +1,17 @@
 import { Anchor, Button, CopyButton, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { toSlug } from '../lib/slug.ts';
 
 type Props = {
   /** '/t/' for a company's page, '/c/' for a city's. */
   prefix: '/t/' | '/c/';
-  slug: { value: string; onChange: (value: string) => void; error?: string };
-  enabled: { checked: boolean; onChange: (checked: boolean) => void };
+  /** The profile's form (Mantine), holding `slug` and `storefrontEnabled`. */
+  form: {
+    values: { slug: string; storefrontEnabled: boolean };
+    errors: Record<string, ReactNode>;
+    setFieldValue: (path: 'slug' | 'storefrontEnabled', value: string | boolean) => void;
+  };
   switchLabel: string;
   switchDescription: string;
   disabled?: boolean;
@@ -16,24 +20,16 @@ type Props = {
 };
 
 /** The short address of a storefront page, its full link with a copy button, and its on/off switch. */
-export const StorefrontAddress = ({
-  prefix,
-  slug,
-  enabled,
-  switchLabel,
-  switchDescription,
-  disabled,
-  savedSlug,
-}: Props) => {
+export const StorefrontAddress = ({ prefix, form, switchLabel, switchDescription, disabled, savedSlug }: Props) => {
   const link = `${window.location.origin}${prefix}${savedSlug}`;
   return (
     <Stack gap="sm">
       <Switch
         label={switchLabel}
         description={switchDescription}
-        checked={enabled.checked}
+        checked={form.values.storefrontEnabled}
         disabled={disabled}
-        onChange={(event) => enabled.onChange(event.currentTarget.checked)}
+        onChange={(event) => form.setFieldValue('storefrontEnabled', event.currentTarget.checked)}
       />
       <TextInput
         label="Dirección corta"
@@ -42,9 +38,11 @@ export const StorefrontAddress = ({
         leftSectionWidth={36}
         maxLength={60}
         disabled={disabled}
-        value={slug.value}
-        error={slug.error}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => slug.onChange(toSlug(event.currentTarget.value))}
+        value={form.values.slug}
+        error={form.errors.slug}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          form.setFieldValue('slug', toSlug(event.currentTarget.value))
+        }
       />
       <Group gap="xs" wrap="nowrap" align="center">
         <Anchor href={link} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -64,7 +62,7 @@ export const StorefrontAddress = ({
           )}
         </CopyButton>
       </Group>
-      {slug.value !== savedSlug ? (
+      {form.values.slug !== savedSlug ? (
         <Text size="xs" c="dimmed">
           El enlace cambia al guardar.
         </Text>

@@ -1,5 +1,6 @@
 import type { StorefrontQuote } from '@backoffice/shared/storefront';
 import type { ApiError } from '../../lib/api-client.ts';
+import { PricedLines } from '../components/priced-lines.tsx';
 import { formatMoney } from '../lib/format.ts';
 import { checkoutErrorMessage } from './checkout-errors.ts';
 
@@ -30,35 +31,13 @@ export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, cu
       {!quote && !error ? <p className="muted">Calculando el total…</p> : null}
       {quote ? (
         <div className={current ? undefined : 'stale'}>
-          <ul className="summary-lines">
-            {quote.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same product may be two lines with other additions
-              <li key={index}>
-                <span>
-                  {line.quantity} × {line.name}
-                </span>
-                <span>{money(line.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(quote.subtotal)}</dd>
-            </div>
-            {type === 'delivery' ? (
-              <div>
-                <dt>Envío</dt>
-                <dd>
-                  {quote.outOfZone ? 'Fuera de zona' : quote.deliveryFee === 0 ? 'Gratis' : money(quote.deliveryFee)}
-                </dd>
-              </div>
-            ) : null}
-            <div className="total">
-              <dt>Total</dt>
-              <dd>{money(quote.total)}</dd>
-            </div>
-          </dl>
+          <PricedLines
+            lines={quote.lines}
+            subtotal={quote.subtotal}
+            deliveryFee={type === 'delivery' ? (quote.outOfZone ? null : quote.deliveryFee) : undefined}
+            total={quote.total}
+            currency={currency}
+          />
           <div aria-live="polite">
             {type === 'delivery' && quote.outOfZone ? (
               <p className="notice error">

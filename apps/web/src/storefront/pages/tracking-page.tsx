@@ -1,9 +1,10 @@
 import { paymentMethodLabels } from '@backoffice/shared/order-constants';
 import type { StorefrontTrackedOrder } from '@backoffice/shared/storefront';
 import { useCallback, useEffect, useState } from 'react';
+import { PricedLines } from '../components/priced-lines.tsx';
 import { Failure, Loading, NotFound } from '../components/states.tsx';
 import { getTrackedOrder } from '../lib/api.ts';
-import { formatMoney, formatTime, setTitle } from '../lib/format.ts';
+import { formatTime, setTitle } from '../lib/format.ts';
 import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { takePlaced } from '../tracking/placed-orders.ts';
@@ -55,7 +56,6 @@ const liveLabel: Record<LiveState, string> = {
 };
 
 const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveState }) => {
-  const money = (cents: number) => formatMoney(cents, 'MXN');
   const steps = timeline(order);
   const promise = promisedAt(order);
   useEffect(() => setTitle(`Pedido #${order.number} · ${order.company.name}`), [order.number, order.company.name]);
@@ -104,33 +104,12 @@ const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveSta
 
       <section className="card" aria-labelledby="detalle">
         <h2 id="detalle">Detalle</h2>
-        <ul className="summary-lines">
-          {order.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two lines may name the same product
-            <li key={index}>
-              <span>
-                {line.quantity} × {line.name}
-              </span>
-              <span>{money(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          {order.type === 'delivery' ? (
-            <div>
-              <dt>Envío</dt>
-              <dd>{order.deliveryFee === 0 ? 'Gratis' : money(order.deliveryFee)}</dd>
-            </div>
-          ) : null}
-          <div className="total">
-            <dt>Total</dt>
-            <dd>{money(order.total)}</dd>
-          </div>
-        </dl>
+        <PricedLines
+          lines={order.lines}
+          subtotal={order.subtotal}
+          deliveryFee={order.type === 'delivery' ? order.deliveryFee : undefined}
+          total={order.total}
+        />
         <p className="muted small">
           {order.type === 'pickup' ? 'Para recoger' : 'A domicilio'} · Pago: {paymentMethodLabels[order.payment]}
         </p>

@@ -65,15 +65,7 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
           <StorefrontAddress
             prefix="/t/"
             savedSlug={company.slug}
-            slug={{
-              value: form.values.slug,
-              onChange: (value) => form.setFieldValue('slug', value),
-              error: form.errors.slug as string | undefined,
-            }}
-            enabled={{
-              checked: form.values.storefrontEnabled,
-              onChange: (checked) => form.setFieldValue('storefrontEnabled', checked),
-            }}
+            form={form}
             switchLabel="Tienda en línea activa"
             switchDescription="Tus clientes ven tu menú y piden desde este enlace, sin descargar nada."
           />

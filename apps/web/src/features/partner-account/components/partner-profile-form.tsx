@@ -65,15 +65,7 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
             prefix="/c/"
             savedSlug={partner.slug}
             disabled={!canEdit}
-            slug={{
-              value: form.values.slug,
-              onChange: (value) => form.setFieldValue('slug', value),
-              error: form.errors.slug as string | undefined,
-            }}
-            enabled={{
-              checked: form.values.storefrontEnabled,
-              onChange: (checked) => form.setFieldValue('storefrontEnabled', checked),
-            }}
+            form={form}
             switchLabel="Tiendas en línea de la ciudad activas"
             switchDescription="Apagado: ningún comercio de la ciudad recibe pedidos por su tienda en línea, y la página de la ciudad no se muestra."
           />
