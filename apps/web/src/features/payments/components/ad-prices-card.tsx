@@ -1,7 +1,7 @@
 import { type AdPrices, adPlacementLabels, adPlacements } from '@backoffice/shared';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { CentsInput } from '../../../components/money-input.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { usePartnerAdPrices, useSaveAdPrices } from '../api/ad-prices.ts';
 
@@ -34,11 +34,11 @@ export const AdPricesCard = ({ canEdit }: { canEdit: boolean }) => {
           )}
           <Group align="flex-end" wrap="wrap" gap="sm">
             {adPlacements.map((placement) => (
-              <MoneyInput
+              <CentsInput
                 key={placement}
                 label={`${adPlacementLabels[placement]} (por día)`}
-                value={draft[placement] / 100}
-                onChange={(pesos) => setDraft({ ...draft, [placement]: Math.round(Number(pesos || 0) * 100) })}
+                cents={draft[placement]}
+                onCents={(cents) => setDraft({ ...draft, [placement]: cents })}
                 disabled={!canEdit}
                 w={220}
               />

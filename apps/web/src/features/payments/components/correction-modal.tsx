@@ -2,7 +2,7 @@ import type { CompanyBalance, StatementLine } from '@backoffice/shared';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { CentsInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRecordCorrection } from '../api/partner-payments.ts';
@@ -71,12 +71,7 @@ export const CorrectionModal = ({ company, line, onClose }: Props) => {
                 { value: 'charge', label: 'A cargo del comercio' },
               ]}
             />
-            <MoneyInput
-              label="Importe"
-              value={amount / 100}
-              onChange={(pesos) => setAmount(Math.round(Number(pesos || 0) * 100))}
-              required
-            />
+            <CentsInput label="Importe" cents={amount} onCents={setAmount} required />
             <TextInput
               label="Motivo"
               description="El comercio lo lee en su estado de cuenta."

@@ -1,7 +1,7 @@
 import type { CompanyBalance } from '@backoffice/shared';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { CentsInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { useRecordManualPayment } from '../api/partner-payments.ts';
 import { partnerWording } from '../lib/balance.ts';
@@ -57,12 +57,7 @@ export const ManualPaymentModal = ({ company, onClose }: Props) => {
                 { value: 'cash', label: 'Efectivo' },
               ]}
             />
-            <MoneyInput
-              label="Importe"
-              value={value / 100}
-              onChange={(pesos) => setAmount(Math.round(Number(pesos || 0) * 100))}
-              required
-            />
+            <CentsInput label="Importe" cents={value} onCents={setAmount} required />
             <TextInput
               label="Referencia"
               description="Folio de la transferencia o número de recibo"
