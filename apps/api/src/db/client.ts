@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { dumpEmbedded, pgdataDir } from './backup/embedded-dump.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { prepareStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; the PGlite type stands for both. */
@@ -37,7 +38,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 const openPglite = async (dataDir?: string): Promise<Database> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite();
+    const client = prepareStatements(dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite());
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
