@@ -10,17 +10,33 @@ export const companyIdsOfPartner = async (db: Db, partnerId: string) =>
   );
 
 /**
- * The condition on `companies` for the companies an account may read and change (contract section 3):
- * a company only itself, a partner the companies in its listen_for (admins: every company of their
- * partner). Undefined when it may reach none.
+ * The companies an account may read and change (contract section 3), as values: a company only itself, a partner
+ * the companies in its listen_for (admins: every company of their partner). Undefined when it may reach none.
+ * Values rather than a condition, so a prepared statement can take them as parameters.
  */
-export const accessibleCompaniesWhere = (auth: Pick<SignedIn, 'account'>): SQL | undefined => {
+export type CompanyReach = { partnerId: string | null; companyIds: string[] | null };
+
+export const accessibleCompanies = (auth: Pick<SignedIn, 'account'>): CompanyReach | undefined => {
   const { account } = auth;
-  if (account.type === 'company') return account.companyId ? eq(companies.id, account.companyId) : undefined;
+  if (account.type === 'company')
+    return account.companyId ? { partnerId: null, companyIds: [account.companyId] } : undefined;
   if (account.type !== 'partner' || !account.partnerId) return undefined;
-  if (account.role === 'admin') return eq(companies.partnerId, account.partnerId);
+  if (account.role === 'admin') return { partnerId: account.partnerId, companyIds: null };
   if (account.listenFor.length === 0) return undefined;
-  return and(eq(companies.partnerId, account.partnerId), inArray(companies.id, account.listenFor));
+  return { partnerId: account.partnerId, companyIds: account.listenFor };
+};
+
+/** The condition on `companies` of a reach. */
+export const reachWhere = (reach: CompanyReach): SQL | undefined =>
+  and(
+    reach.partnerId === null ? undefined : eq(companies.partnerId, reach.partnerId),
+    reach.companyIds === null ? undefined : inArray(companies.id, reach.companyIds),
+  );
+
+/** The condition on `companies` for the companies an account may reach; undefined when it may reach none. */
+export const accessibleCompaniesWhere = (auth: Pick<SignedIn, 'account'>): SQL | undefined => {
+  const reach = accessibleCompanies(auth);
+  return reach && reachWhere(reach);
 };
 
 /**

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
-import { accessibleCompaniesWhere, accessibleCompanyIds, companyIdsOfPartner } from '../auth/access.ts';
+import {
+  accessibleCompanies,
+  accessibleCompanyIds,
+  type CompanyReach,
+  companyIdsOfPartner,
+  reachWhere,
+} from '../auth/access.ts';
 import { hashToken } from '../auth/auth.service.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { findActiveKeyByHash } from './channel-keys.queries.ts';
@@ -75,8 +81,14 @@ export const callerCompanyIds = (db: Db, caller: Caller) =>
   caller.kind === 'account' ? accessibleCompanyIds(db, caller.auth) : companyIdsOfPartner(db, caller.partnerId);
 
 /** Which companies the caller may reach, as a condition on `companies`; undefined when none. */
-export const callerReach = (caller: Caller) =>
-  caller.kind === 'channel' ? eq(companies.partnerId, caller.partnerId) : accessibleCompaniesWhere(caller.auth);
+/** The companies a caller may reach: a channel key its partner's, an account what its access gives (auth/access.ts). */
+export const callerCompanyReach = (caller: Caller): CompanyReach | undefined =>
+  caller.kind === 'channel' ? { partnerId: caller.partnerId, companyIds: null } : accessibleCompanies(caller.auth);
+
+export const callerReach = (caller: Caller) => {
+  const reach = callerCompanyReach(caller);
+  return reach && reachWhere(reach);
+};
 
 /** The company with that id if the caller may reach it, in one query; undefined otherwise. */
 export const findCallerCompany = async (db: Db, caller: Caller, companyId: string) => {
