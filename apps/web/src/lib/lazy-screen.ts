@@ -28,9 +28,11 @@ export type PreloadableScreen<T extends AnyComponent> = T & { preload: () => voi
 export const lazyScreen = <T extends AnyComponent>(load: () => Promise<{ default: T }>) => {
   let loading: Promise<{ default: T }> | null = null;
   const start = () => {
+    // A failed download stays failed (renders and preloads in between get the same rejection, no new request)
+    // until forgetFailedScreens renews the screen.
     loading ??= load().catch((error: unknown) => {
-      loading = null;
       failedScreens.add(() => {
+        loading = null;
         current = make();
       });
       throw error;
