@@ -32,8 +32,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     window.addEventListener('online', this.retry);
   }
 
-  componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey) this.retry();
+  componentDidUpdate(previous: Props, previousState: State) {
+    // Only an error caught before the key changed is renewed: a navigation is a transition, so the render that
+    // catches the new screen's error is also the one that commits its new key, and renewing then downloads twice.
+    if (previous.resetKey !== this.props.resetKey && previousState.error) this.retry();
   }
 
   componentWillUnmount() {
