@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import postgres from 'postgres';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -101,16 +102,20 @@ export const seedBench = async (database: Database, companies: number) => {
   return { partner, company: shops[0].company, intakeBody: shops[0].intakeBody, shops, key };
 };
 
-/** The real app, listening on a random loopback port. */
+/**
+ * The real app, listening on a random loopback port, with its production logging: pino at the default level
+ * (`info`, a line per request and per answer) written synchronously like stdout, here to /dev/null so the bench's
+ * own output stays readable.
+ */
 export const startApp = async (database: Database, env: Record<string, string> = {}) => {
   const config = loadConfig({
     ...env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     DATA_DIR: path.join(os.tmpdir(), 'backoffice-bench-unused'),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const stream = pino.destination({ dest: os.devNull, sync: true });
+  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL, stream } });
   // A large backlog, so 1,000 sockets connecting at once are not dropped by the listen queue.
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
