@@ -6,6 +6,9 @@ export const updateErrandEvent = (companyId: string) => `update:errand:${company
 /** A company's open switch, pause, status, schedules or profile changed; the payload is the company as GET returns it. */
 export const updateCompanyEvent = (companyId: string) => `update:company:${companyId}` as const;
 
+/** To the sockets of one sign-in when an admin changes its role or listen_for; the payload is the new session body. */
+export const UPDATE_ACCOUNT_EVENT = 'update:account';
+
 /** The handshake's refusal when the session cookie names no live session: the client stops and signs out. */
 export const SOCKET_NOT_AUTHENTICATED = 'not_authenticated';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { pageOf } from './pagination.ts';
-import { addDays, weekdayOf } from './schedule.ts';
+import { addDays, weekdayOf } from './schedule-time.ts';
 
 /** What a ledger entry records (apps/api/src/modules/ledger/README.md). */
 export const ledgerEntryKinds = [

@@ -7,7 +7,7 @@ import {
   toMinutes,
   zonedParts,
   zonedTimeToUtc,
-} from './schedule.ts';
+} from './schedule-time.ts';
 
 /**
  * What a customer meets when ordering from a company at an instant. The order intake refuses by it (409

@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { toMinutes, weekDays } from './schedule-time.ts';
+
+export * from './schedule-time.ts';
 
 /**
- * Weekly hours and special dates of a company, and the pure time-zone arithmetic that reads them.
- * Shared so that the API (order intake) and the web (schedule preview) answer the same way.
+ * The schemas of a company's weekly hours and special dates. What reads them (time zones, open or not) is in
+ * schedule-time.ts, shared so that the API (order intake) and the web (schedule preview) answer the same way.
  */
-
-export const weekDays = ['0', '1', '2', '3', '4', '5', '6'] as const;
-export type WeekDay = (typeof weekDays)[number];
-export const weekDayLabels: Record<WeekDay, string> = {
-  '0': 'Domingo',
-  '1': 'Lunes',
-  '2': 'Martes',
-  '3': 'Miércoles',
-  '4': 'Jueves',
-  '5': 'Viernes',
-  '6': 'Sábado',
-};
 
 /** "HH:MM", 00:00 to 23:59; "24:00" closes a range at midnight. */
 const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const clockTimeSchema = z.string().regex(CLOCK_TIME, { error: 'Escribe la hora como HH:MM (00:00 a 24:00)' });
-
-export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const timeRangeSchema = z.object({ from: clockTimeSchema, to: clockTimeSchema }).refine(
   // A malformed time already has its own message; only well-formed ones are compared.
@@ -31,7 +20,6 @@ export const timeRangeSchema = z.object({ from: clockTimeSchema, to: clockTimeSc
     path: ['to'],
   },
 );
-export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 const MAX_RANGES_PER_DAY = 8;
 
@@ -60,7 +48,6 @@ export const weeklyScheduleSchema = z.partialRecord(
   z.enum(weekDays, { error: 'El día debe ser de "0" (domingo) a "6" (sábado)' }),
   dayRangesSchema,
 );
-export type WeeklySchedule = Record<string, TimeRange[]>;
 
 export const specialDateSchema = z
   .object({
@@ -73,7 +60,6 @@ export const specialDateSchema = z
     error: 'Agrega al menos un horario o marca el día como cerrado',
     path: ['ranges'],
   });
-export type SpecialDate = { date: string; closed: boolean; ranges: TimeRange[]; note?: string };
 
 export const schedulesBodySchema = z.object({
   schedules: weeklyScheduleSchema,
@@ -92,101 +78,3 @@ export const schedulesBodySchema = z.object({
     }),
 });
 export type SchedulesBody = z.infer<typeof schedulesBodySchema>;
-
-// ---- Time-zone arithmetic (Intl only, no library) ----
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-export const isValidTimeZone = (timeZone: string) => {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The wall-clock date ("YYYY-MM-DD"), weekday and minute of the day of an instant in a time zone. */
-export const zonedParts = (at: Date, timeZone: string) => {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-};
-
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const offsetMs = (at: number, timeZone: string) => {
-  const { date, minutes } = zonedParts(new Date(at), timeZone);
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  return wall - Math.floor(at / 60_000) * 60_000;
-};
-
-/** The instant at which the clocks of a time zone show `date` at `minutes` past midnight. */
-export const zonedTimeToUtc = (date: string, minutes: number, timeZone: string) => {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone));
-};
-
-// ---- Reading a schedule ----
-
-export type ScheduleSource = { timezone: string; schedules: WeeklySchedule; specialDates: SpecialDate[] };
-
-export type DayHours = {
-  date: string;
-  weekday: number;
-  closed: boolean;
-  ranges: TimeRange[];
-  /** True when a special date replaces the weekly hours. */
-  special: boolean;
-  note?: string;
-};
-
-/** The effective hours of one calendar date: its special date if any, else its weekday's ranges. */
-export const hoursOn = (source: ScheduleSource, date: string): DayHours => {
-  const weekday = weekdayOf(date);
-  const special = source.specialDates.find((day) => day.date === date);
-  if (special) {
-    const ranges = special.closed ? [] : special.ranges;
-    return { date, weekday, closed: ranges.length === 0, ranges, special: true, note: special.note };
-  }
-  const ranges = [...(source.schedules[String(weekday)] ?? [])].sort((a, b) => toMinutes(a.from) - toMinutes(b.from));
-  return { date, weekday, closed: ranges.length === 0, ranges, special: false };
-};
-
-/** Whether an instant falls inside the company's hours, read in its own time zone. */
-export const isWithinSchedule = (source: ScheduleSource, at: Date) => {
-  const { date, minutes } = zonedParts(at, source.timezone);
-  return hoursOn(source, date).ranges.some(
-    (range) => toMinutes(range.from) <= minutes && minutes < toMinutes(range.to),
-  );
-};
-
-/** The effective hours of `days` consecutive dates starting with the local date of `from`. */
-export const nextDaysPreview = (source: ScheduleSource, from: Date, days = 7): DayHours[] => {
-  const first = zonedParts(from, source.timezone).date;
-  return Array.from({ length: days }, (_, index) => hoursOn(source, addDays(first, index)));
-};

@@ -45,6 +45,3 @@ export const teamMemberIdQuerySchema = z.object({ id: idSchema });
 /** The answer to adding a member: the only time its first password is shown. */
 export const createdTeamMemberSchema = z.object({ member: teamMemberSchema, password: z.string() });
 export type CreatedTeamMember = z.infer<typeof createdTeamMemberSchema>;
-
-/** To the sockets of one sign-in when an admin changes its role or listen_for; the payload is the new session body. */
-export const UPDATE_ACCOUNT_EVENT = 'update:account';
