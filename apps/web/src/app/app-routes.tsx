@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
@@ -43,12 +44,15 @@ const RouteScreen = ({ route }: { route: AppRoute }) => {
 export const AppRoutes = () => {
   const { status, type, business } = useAuth();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
   // A member's URL to an admin-only screen ends on "not found", as if the screen did not exist.
   const routes = signedIn ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
-  // The screen's code downloads together with the shell's, not once the shell has rendered.
-  routes.find((route) => matchPath(route.path, pathname))?.screen?.preload?.();
+  // The screen's code downloads together with the shell's, and its first data with both, not once it has rendered.
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  route?.screen?.preload?.();
+  if (business) route?.prefetch?.(queryClient, business);
 
   // The public screens and the signed-in shell are chunks too: one that fails to download says so in Spanish.
   return (

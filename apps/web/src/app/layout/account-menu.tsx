@@ -1,10 +1,16 @@
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-switch.tsx';
+
+// Only rendered while the menu is open: its code comes with the first opening, not with every screen.
+const CounterModeMenuItem = lazy(() =>
+  import('../../features/orders/components/counter-mode-switch.tsx').then((module) => ({
+    default: module.CounterModeMenuItem,
+  })),
+);
 
 const typeLabels = { company: 'Comercio', partner: 'Socio', 'deliveries-provider': 'Flota' } as const;
 
@@ -49,7 +55,11 @@ export const AccountMenu = ({ compact }: { compact: boolean }) => {
         <Menu.Item leftSection={<IconUserCircle size={16} />} disabled>
           {typeLabels[type]}
         </Menu.Item>
-        {type === 'company' && <CounterModeMenuItem />}
+        {type === 'company' && (
+          <Suspense fallback={null}>
+            <CounterModeMenuItem />
+          </Suspense>
+        )}
         <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/security')}>
           Seguridad y sesiones
         </Menu.Item>

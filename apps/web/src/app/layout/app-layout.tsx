@@ -1,12 +1,11 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { CounterTakeover } from '../../features/orders/components/counter-takeover.tsx';
 import { LiveAlertsProvider } from '../../features/orders/components/live-alerts-provider.tsx';
 import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
 import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
@@ -24,6 +23,24 @@ import { useNavbar } from './navbar-state.tsx';
 import { OpenStateBadge, useHeaderOpenState } from './open-state-badge.tsx';
 import { useCompanyLiveSync } from './use-company-live-sync.ts';
 import { useOwnAccountLive } from './use-own-account-live.ts';
+
+// Counter mode's full-screen order (and the order parts it shows) is code only a counter-mode device downloads.
+const CounterTakeover = lazy(() =>
+  import('../../features/orders/components/counter-takeover.tsx').then((module) => ({
+    default: module.CounterTakeover,
+  })),
+);
+
+/** On a device in counter mode, the takeover that shows each new order on the whole screen. */
+const CounterMode = () => {
+  const alerts = useLiveAlerts();
+  if (!alerts?.counter) return null;
+  return (
+    <Suspense fallback={null}>
+      <CounterTakeover />
+    </Suspense>
+  );
+};
 
 const businessName = (business: ReturnType<typeof useAuth>['business']) =>
   business?.type === 'company' ? business.data.name : (business?.name ?? '');
@@ -97,7 +114,7 @@ const AppShellLayout = () => {
       <AppShell.Navbar p="xs">
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={() => setOpen(false)} />
       </AppShell.Navbar>
-      {business?.type === 'company' && <CounterTakeover />}
+      {business?.type === 'company' && <CounterMode />}
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <OfflineBanner view={connection} />
         <ScreenErrorBoundary resetKey={`${pathname} ${connection.phase}`}>

@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { Box, NavLink, Tooltip } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { AppRoute } from '../routes/route-types.ts';
 
@@ -7,7 +7,8 @@ type Props = { routes: AppRoute[]; expanded: boolean; onNavigate: () => void };
 export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
   const location = useLocation();
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    // The browser's own scrolling: on a short screen (a phone on its side) the links scroll by touch or wheel.
+    <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       <nav aria-label="Navegación principal">
         {routes
           .filter((route) => route.nav)
@@ -48,6 +49,6 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
             );
           })}
       </nav>
-    </ScrollArea>
+    </Box>
   );
 };

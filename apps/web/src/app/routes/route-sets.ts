@@ -23,6 +23,8 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { companyQueryOptions } from '../../features/companies/api/get-company.ts';
+import { companyStatsQueryOptions } from '../../features/companies/api/get-company-stats.ts';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -51,6 +53,10 @@ export const companyRoutes: AppRoute[] = [
     nav: { label: 'Inicio', icon: IconHome },
     upcoming: 'Aquí verás tu día: pedidos, ventas y productos más vendidos.',
     screen: lazyScreen(() => import('../../features/companies/pages/company-home-page.tsx')),
+    prefetch: (queryClient, business) => {
+      queryClient.ensureQueryData(companyQueryOptions(business.id)).catch(() => {});
+      queryClient.ensureQueryData(companyStatsQueryOptions(business.id)).catch(() => {});
+    },
   },
   {
     path: '/orders',

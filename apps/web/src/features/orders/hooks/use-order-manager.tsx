@@ -1,9 +1,11 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { currentShiftName, type ShiftManager } from '../lib/shift-manager.ts';
+
+// The question's dialog (a modal and a text field) is code every screen would load for a rare moment.
+const OrderManagerDialog = lazy(() => import('../components/order-manager-dialog.tsx'));
 
 const ORDER_MANAGER_KEY = 'orderManager';
 
@@ -27,12 +29,10 @@ export const OrderManagerProvider = ({ children }: { children: ReactNode }) => {
   const [name, setName] = useState(() => currentShiftName(readDevice<ShiftManager>(ORDER_MANAGER_KEY), Date.now()));
   const [asking, setAsking] = useState(false);
   const [draft, setDraft] = useState('');
-  const [touched, setTouched] = useState(false);
   const fallback = authUser?.name || (business?.type === 'company' ? business.data.name : business?.name) || 'Equipo';
 
   const change = useCallback(() => {
     setDraft(name ?? authUser?.name ?? '');
-    setTouched(false);
     setAsking(true);
   }, [name, authUser]);
 
@@ -58,34 +58,18 @@ export const OrderManagerProvider = ({ children }: { children: ReactNode }) => {
   return (
     <OrderManagerContext.Provider value={value}>
       {children}
-      <Modal opened={asking} onClose={() => setAsking(false)} title="¿Quién atiende?" centered>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!draft.trim()) return;
-            save(draft);
-            setAsking(false);
-          }}
-        >
-          <Stack>
-            <Text size="sm">Tu nombre queda en el historial de cada pedido que atiendas en este turno.</Text>
-            <TextInput
-              label="Nombre de quien atiende"
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              maxLength={80}
-              size="md"
-              data-autofocus
-              error={touched && !draft.trim() ? 'Escribe un nombre' : undefined}
-            />
-            <Button type="submit" size="md">
-              Continuar
-            </Button>
-          </Stack>
-        </form>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <OrderManagerDialog
+            initial={draft}
+            onSave={(value) => {
+              save(value);
+              setAsking(false);
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </OrderManagerContext.Provider>
   );
 };
