@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses } from './order-status.ts';
-import { promoKinds } from './promos.ts';
+import { promoKinds } from './promo-pricing.ts';
 
 /**
  * The customer storefront (issue 13): public, no sign-in. A company's page at `/t/{slug}`, a city page per
