@@ -93,7 +93,7 @@ try {
       `${screen.name.padEnd(17)} ${String(new Set(scripts).size).padStart(8)}   ${kB(gzip).padEnd(11)} ${kB(brotli).padEnd(18)} ${kB(raw).padEnd(11)} ${kB(wire).padEnd(17)} ${notable.join(' ')}`,
     );
     if (verbose) {
-      const largest = sizes.sort((a, b) => b[1] - a[1]).slice(0, process.argv.includes("--all") ? undefined : 10);
+      const largest = sizes.sort((a, b) => b[1] - a[1]).slice(0, process.argv.includes('--all') ? undefined : 10);
       console.log(`${''.padEnd(17)} largest: ${largest.map(([name, size]) => `${name} ${kB(size)}`).join(', ')}`);
     }
     if (Number.isFinite(screen.goal)) console.log(`${''.padEnd(17)} goal: JS gzip ≤ ${screen.goal} kB`);

@@ -67,6 +67,17 @@ export const seedCity = async (
   const wanted = shops.map(() => 1 + Math.floor(random() * 6));
   const total = wanted.reduce((sum, count) => sum + count, 0);
   const screensOf = wanted.map((count) => Math.max(1, Math.round((count * size.sockets) / total)));
+  // Rounding leaves the sum a few off: one more or one less screen at companies in turn (each keeps one at least).
+  let difference = Math.max(size.sockets, shops.length) - screensOf.reduce((sum, count) => sum + count, 0);
+  for (let index = 0; difference !== 0; index = (index + 1) % screensOf.length) {
+    if (difference > 0) {
+      screensOf[index] += 1;
+      difference -= 1;
+    } else if (screensOf[index] > 1) {
+      screensOf[index] -= 1;
+      difference += 1;
+    }
+  }
   const screens: Screen[] = [];
   for (const [index, count] of screensOf.entries()) {
     for (let screen = 0; screen < count; screen++) {
