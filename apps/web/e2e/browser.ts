@@ -45,3 +45,23 @@ export const signInAs = async (page: Page, email: string) => {
  * waits until nothing, such as a toast, covers it, where a forced click on the input would land on the toast.
  */
 export const tapSwitch = (input: Locator) => input.locator('xpath=following-sibling::span[1]').click();
+
+/**
+ * Calls the API from a signed-in page (its session cookie and the app header), for setup, changes and clean-up: the
+ * answer's JSON, whatever its status.
+ */
+export const pageApi = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          'X-App-Id': 'backoffice-web',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs, tapSwitch } from './browser.ts';
+import { baseUrl, launchBrowser, pageApi, signInAs, tapSwitch } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,19 +37,7 @@ const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-/** Calls the API from the signed-in page (its cookie and the app header), for setup and clean-up only. */
-const api = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
+const api = pageApi;
 
 type CompanyJson = {
   id: string;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { baseUrl, launchBrowser, pageApi, signInAs } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,19 +24,7 @@ const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Calls the API from the signed-in page, for setup and clean-up only. */
-const api = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
+const api = pageApi;
 
 /** "YYYY-MM-DD" of today + n days on the company's clock. */
 const dateIn = (days: number) => {

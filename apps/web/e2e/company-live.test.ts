@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
 
 // empresa2 (Tortas Ahogadas Doña Chuy): other browser tests pause and edit empresa@.
 const COMPANY_EMAIL = 'empresa2@demo.test';
@@ -16,15 +16,7 @@ let companyId: string;
 type CompanyJson = { id: string; open: boolean; pausedUntil: string | null };
 type StoredLogin = { business: { id: string; data: CompanyJson } } | null;
 
-/** Calls the API from a signed-in page (its cookie and the app header), for setup, changes and clean-up. */
-const api = <T>(page: Page, path: string, method = 'GET') =>
-  page.evaluate(
-    async ({ path, method }) => {
-      const response = await fetch(`/api${path}`, { method, headers: { 'X-App-Id': 'backoffice-web' } });
-      return response.json();
-    },
-    { path, method },
-  ) as Promise<T>;
+const api = pageApi;
 
 const storedLogin = (page: Page) =>
   page.evaluate(() => JSON.parse(window.sessionStorage.getItem('businessLogin') ?? 'null')) as Promise<StoredLogin>;

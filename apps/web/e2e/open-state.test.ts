@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
 import { demoOrderChannel, type OrderChannel } from './demo-api.ts';
 
 // The header badge says what customers meet: the order intake refuses exactly when it is not "Abierto".
@@ -12,18 +12,7 @@ let page: Page;
 let channel: OrderChannel;
 let original: Company;
 
-const api = <T>(path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'X-App-Id': 'backoffice-web', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
+const api = <T>(path: string, method = 'GET', body?: unknown) => pageApi<T>(page, path, method, body);
 
 /** What the intake answers for one order right now: its status and error code. */
 const tryOrder = async () => {
