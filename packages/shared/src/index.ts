@@ -30,5 +30,4 @@ export * from './storefront.ts';
 export * from './team.ts';
 export * from './text.ts';
 export * from './whatsapp.ts';
-export * from './whatsapp.ts';
 export * from './zones.ts';

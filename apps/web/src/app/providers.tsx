@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// The date pickers' and the charts' styles come with the screens that draw them (their chunks' CSS).
+// The date pickers' and the charts' styles, and dayjs's Spanish locale (lib/dayjs-es.ts), come with the screens
+// that draw them.
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,8 +14,6 @@ import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 import { LiveProvider } from '../lib/live-socket.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NavbarProvider } from './layout/navbar-state.tsx';
-import 'dayjs/locale/es';
-import { DatesProvider } from '@mantine/dates';
 
 /**
  * Toasts sit at the bottom, clear of the header (open state, who attends) and of the open order's drawer

@@ -1,4 +1,5 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
+import '../lib/dayjs-es.ts';
 
 type Props = Omit<TimePickerProps, 'value' | 'onChange' | 'format'> & {
   /** What the field is called, also for screen readers ("Abre", "Cierra"). */

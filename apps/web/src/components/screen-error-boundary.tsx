@@ -6,6 +6,10 @@ import { ErrorState } from './query-state.tsx';
 type Props = {
   children: ReactNode /** A change (route, connection back) clears the error and renders again. */;
   resetKey: string;
+  /** What could not be opened, when the boundary holds a part of a screen (a drawer's content). */
+  title?: string;
+  /** Where the error shows, when the part lives in a frame of its own (a dialog). */
+  frame?: (error: ReactNode) => ReactNode;
 };
 type State = { error: unknown };
 
@@ -44,14 +48,15 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
+    const view = (
       <ErrorState
-        title="No pudimos abrir esta pantalla"
+        title={this.props.title ?? 'No pudimos abrir esta pantalla'}
         error={
           new ApiError(0, 'screen_load_failed', 'Revisa tu conexión. Al volver la conexión, la pantalla se carga sola.')
         }
         onRetry={this.retry}
       />
     );
+    return this.props.frame ? this.props.frame(view) : view;
   }
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/money.ts';
 import { daysSummary } from '../lib/promo-form-values.ts';
 import { ProductThumb } from './product-thumb.tsx';
+import '../../../lib/dayjs-es.ts';
 
 const dateRange = (promo: Promo) => {
   const format = (date: string) => dayjs(date).locale('es').format('D MMM YYYY');

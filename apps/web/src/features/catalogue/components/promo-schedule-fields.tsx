@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { type PromoFormValues, weekdays } from '../lib/promo-form-values.ts';
+import '../../../lib/dayjs-es.ts';
 
 /** When a promo is offered: days of the week, optional first and last date, and the on/off switch. */
 export const PromoScheduleFields = ({ form }: { form: UseFormReturnType<PromoFormValues> }) => (

@@ -1,17 +1,18 @@
 import type { Order } from '@backoffice/shared';
-import { orderStatusLabels, rejectionReasonLabels } from '@backoffice/shared';
-import { Badge, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/query-state.tsx';
+import { orderStatusLabels } from '@backoffice/shared';
+import { Badge, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
-import { useOrder } from '../api/get-order.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { formatDateTime } from '../lib/format-time.ts';
-import { KitchenTicket } from './kitchen-ticket.tsx';
-import { OrderActions } from './order-actions.tsx';
-import { OrderCustomer } from './order-customer.tsx';
-import { OrderHistory } from './order-history.tsx';
-import { OrderLines } from './order-lines.tsx';
-import { OrderMessages } from './order-messages.tsx';
+
+// The detail's parts (actions, lines, customer, history, messages, ticket) are code the board does not need until
+// an order is opened: it is fetched when an order waits or a card is pointed at, so the tap finds it ready.
+const OrderDetailBody = lazyScreen(() => import('./order-detail-body.tsx'));
+
+/** Starts downloading the detail's code ahead of the tap that opens it. */
+export const preloadOrderDetail = () => OrderDetailBody.preload();
 
 type OrderDetailDrawerProps = {
   /** The order as the live list holds it, so that updates show at once. */
@@ -31,7 +32,6 @@ export const OrderDetailDrawer = ({
   extraActions,
 }: OrderDetailDrawerProps) => {
   const mobile = useMobileScreen();
-  const detail = useOrder(order?.id ?? null);
   return (
     <Drawer
       opened={Boolean(order)}
@@ -61,29 +61,22 @@ export const OrderDetailDrawer = ({
           <Text size="sm" c="dimmed">
             Recibido {formatDateTime(order.createdAt)}
           </Text>
-          <OrderActions order={order} onAccepted={onAccepted} />
-          {extraActions}
-          <Divider label="Productos" labelPosition="left" />
-          <OrderLines order={order} />
-          <Divider label="Cliente" labelPosition="left" />
-          <OrderCustomer order={order} />
-          <Divider label="Historial" labelPosition="left" />
-          {detail.isPending ? (
-            <Loader size="sm" aria-label="Cargando historial" />
-          ) : detail.isError ? (
-            <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-          ) : (
-            <OrderHistory history={detail.data.history} />
-          )}
-          {detail.data?.rejection && (
-            <Text size="sm" c="red">
-              Motivo del rechazo: {rejectionReasonLabels[detail.data.rejection.reason]}
-              {detail.data.rejection.comment ? ` — ${detail.data.rejection.comment}` : ''}
-            </Text>
-          )}
-          <Divider label="WhatsApp al cliente" labelPosition="left" />
-          <OrderMessages order={order} />
-          <KitchenTicket order={order} companyName={companyName} />
+          <ScreenErrorBoundary resetKey={order.id} title="No pudimos abrir el detalle del pedido">
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Cargando pedido" />
+                </Center>
+              }
+            >
+              <OrderDetailBody
+                order={order}
+                companyName={companyName}
+                onAccepted={onAccepted}
+                extraActions={extraActions}
+              />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Stack>
       )}
     </Drawer>

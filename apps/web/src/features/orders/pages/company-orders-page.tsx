@@ -1,22 +1,30 @@
 import type { Company, Order } from '@backoffice/shared';
 import { Box, Button } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { CounterModeSwitch } from '../components/counter-mode-switch.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
-import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
+import { OrderDetailDrawer, preloadOrderDetail } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
-import { TakeOrderModal } from '../components/take-order-modal.tsx';
+import { TakeOrderFrame } from '../components/take-order-frame.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
+
+// The phone-order form (catalogue pickers, line editors) is code for the moment the shop takes an order by phone:
+// downloaded when "Tomar pedido" is pointed at or pressed, then kept with its draft for the rest of the visit.
+const TakeOrderModal = lazyScreen(() =>
+  import('../components/take-order-modal.tsx').then((module) => ({ default: module.TakeOrderModal })),
+);
 
 type CompanyOrdersProps = { companyId: string; companyName: string; partnerId: string | null };
 
@@ -26,6 +34,7 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
   const now = useNow();
   const { openId, setOpenId } = useOpenItem('orders');
   const [taking, setTaking] = useState(false);
+  const [tookOrders, setTookOrders] = useState(false);
   const { business } = useAuth();
   const mobile = useMobileScreen();
   // The counter tablet stays awake on this screen while the shop takes orders.
@@ -38,6 +47,15 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
   const open = (order: Order) => openById(order.id);
   useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), openById);
   const openOrder = orders.data?.find((order) => order.id === openId) ?? null;
+  // An order waiting for an answer is about to be opened: its detail's code comes now, not on the tap.
+  const orderWaits = Boolean(orders.data?.some((order) => order.status === 'pending'));
+  useEffect(() => {
+    if (orderWaits) preloadOrderDetail();
+  }, [orderWaits]);
+  const startTaking = () => {
+    setTookOrders(true);
+    setTaking(true);
+  };
 
   return (
     <Page
@@ -48,7 +66,13 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
           <Box visibleFrom="sm">
             <CounterModeSwitch />
           </Box>
-          <Button size={mobile ? 'sm' : 'md'} leftSection={<IconPhonePlus size={20} />} onClick={() => setTaking(true)}>
+          <Button
+            size={mobile ? 'sm' : 'md'}
+            leftSection={<IconPhonePlus size={20} />}
+            onClick={startTaking}
+            onPointerEnter={TakeOrderModal.preload}
+            onFocus={TakeOrderModal.preload}
+          >
             Tomar pedido
           </Button>
         </LiveTools>
@@ -63,16 +87,30 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
         onAccepted={alerts.acknowledge}
         extraActions={openOrder && <AskRiderAction key={openOrder.id} order={openOrder} partnerId={partnerId} />}
       />
-      <TakeOrderModal
-        company={companyId}
-        opened={taking}
-        onClose={() => setTaking(false)}
-        onCreated={(order) => {
-          setTaking(false);
-          alerts.acknowledge(order.id);
-          setOpenId(order.id);
-        }}
-      />
+      {tookOrders && (
+        <ScreenErrorBoundary
+          resetKey={String(taking)}
+          title="No pudimos abrir el formulario del pedido"
+          frame={(error) => (
+            <TakeOrderFrame opened={taking} onClose={() => setTaking(false)}>
+              {error}
+            </TakeOrderFrame>
+          )}
+        >
+          <Suspense fallback={<TakeOrderFrame opened={taking} onClose={() => setTaking(false)} />}>
+            <TakeOrderModal
+              company={companyId}
+              opened={taking}
+              onClose={() => setTaking(false)}
+              onCreated={(order) => {
+                setTaking(false);
+                alerts.acknowledge(order.id);
+                setOpenId(order.id);
+              }}
+            />
+          </Suspense>
+        </ScreenErrorBoundary>
+      )}
     </Page>
   );
 };

@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { type Place, PlaceFilter } from '../../../components/place-filter.tsx';
 import { type MonthYear, monthOf, monthValue } from '../lib/month.ts';
+import '../../../lib/dayjs-es.ts';
 
 type Props = {
   month: MonthYear;

@@ -13,6 +13,7 @@ import {
   presetLabels,
   presetRange,
 } from '../lib/date-range.ts';
+import '../../../lib/dayjs-es.ts';
 
 type Props = { range: DateRange; today: string; onChange: (range: DateRange) => void };
 

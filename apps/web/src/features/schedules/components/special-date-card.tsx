@@ -5,6 +5,7 @@ import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import type { SpecialDateDraft, SpecialDateErrors } from '../lib/schedule-draft.ts';
 import { suggestRange } from '../lib/schedule-draft.ts';
 import { DayRangesEditor } from './day-ranges-editor.tsx';
+import '../../../lib/dayjs-es.ts';
 
 type Props = {
   day: SpecialDateDraft;

@@ -1,8 +1,8 @@
 import { type DayHours, nextDaysPreview, type ScheduleSource } from '@backoffice/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { formatScheduleTime } from '../../../lib/clock.ts';
+import '../../../lib/dayjs-es.ts';
 
 const dayName = (day: DayHours, index: number) => {
   const date = dayjs(day.date).locale('es');
