@@ -31,6 +31,24 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // Two pages: the back-office, and the customer storefront (/t/*, /c/*) that must never load the back-office's
     // libraries; only what both import (React) ends up in a shared chunk.
-    rollupOptions: { input: { main: page('index.html'), storefront: page('storefront.html') } },
+    rolldownOptions: {
+      input: { main: page('index.html'), storefront: page('storefront.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The floating-position library only in its own chunk, loaded by what positions a menu, popover or
+            // tooltip: left to itself the bundler also put small shared helpers there, so a screen that never
+            // opens one still downloaded the whole library for them.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: (id) =>
+                /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tooltip|Popover|Menu|Combobox)[\\/]/.exec(id)?.[1] ??
+                null,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { HintTooltip } from '../../components/hint-tooltip.tsx';
 import type { LiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
 import { countLabel } from '../../lib/plural.ts';
 
@@ -15,7 +16,7 @@ export const HeaderSound = ({ alerts, compact }: Props) => {
   const label = sound.armed ? 'Sonido activado' : 'Activar sonido';
   const onClick = () => (sound.armed ? sound.play('chime') : void sound.arm());
   const control = compact ? (
-    <Tooltip label={label}>
+    <HintTooltip label={label}>
       <ActionIcon
         size="lg"
         variant={sound.armed ? 'light' : 'filled'}
@@ -25,7 +26,7 @@ export const HeaderSound = ({ alerts, compact }: Props) => {
       >
         {sound.armed ? <IconVolume size={20} /> : <IconVolumeOff size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   ) : (
     <Button
       variant={sound.armed ? 'light' : 'filled'}

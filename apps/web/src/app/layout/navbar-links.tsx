@@ -1,5 +1,6 @@
-import { Box, NavLink, Tooltip } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { HintTooltip } from '../../components/hint-tooltip.tsx';
 import type { AppRoute } from '../routes/route-types.ts';
 
 type Props = { routes: AppRoute[]; expanded: boolean; onNavigate: () => void };
@@ -35,7 +36,7 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
             return expanded ? (
               link
             ) : (
-              <Tooltip key={route.path} label={label} position="right">
+              <HintTooltip key={route.path} label={label} position="right">
                 {/* The count sits beside the link, not in it: the link's name is its label alone (WCAG 2.5.3). */}
                 <Box pos="relative">
                   {link}
@@ -45,7 +46,7 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
                     </Box>
                   )}
                 </Box>
-              </Tooltip>
+              </HintTooltip>
             );
           })}
       </nav>

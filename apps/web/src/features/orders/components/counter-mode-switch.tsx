@@ -1,16 +1,16 @@
-import { Menu, Switch } from '@mantine/core';
-import { IconDeviceTablet } from '@tabler/icons-react';
+import { Switch } from '@mantine/core';
 import { confirmDone } from '../../../lib/confirm-done.ts';
 import { useCounterMode } from '../hooks/use-counter-mode.ts';
 
-const confirm = (on: boolean) =>
+/** The toast after counter mode is switched, here or in the account menu. */
+export const confirmCounterMode = (on: boolean) =>
   confirmDone(
     on
       ? 'Modo mostrador activado: cada pedido nuevo ocupará la pantalla.'
       : 'Modo mostrador desactivado en este dispositivo.',
   );
 
-/** The switch on the orders screen. */
+/** The switch on the orders screen (the account menu has the same setting: counter-mode-menu-item.tsx). */
 export const CounterModeSwitch = () => {
   const { on, setOn } = useCounterMode();
   return (
@@ -22,25 +22,8 @@ export const CounterModeSwitch = () => {
       onChange={(event) => {
         const next = event.currentTarget.checked;
         setOn(next);
-        confirm(next);
+        confirmCounterMode(next);
       }}
     />
-  );
-};
-
-/** The same setting in the header's account menu, on every screen. */
-export const CounterModeMenuItem = () => {
-  const { on, setOn } = useCounterMode();
-  return (
-    <Menu.Item
-      leftSection={<IconDeviceTablet size={16} />}
-      closeMenuOnClick
-      onClick={() => {
-        setOn(!on);
-        confirm(!on);
-      }}
-    >
-      Modo mostrador: {on ? 'activado' : 'desactivado'}
-    </Menu.Item>
   );
 };

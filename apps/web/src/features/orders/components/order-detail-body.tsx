@@ -18,8 +18,8 @@ type OrderDetailBodyProps = {
   extraActions?: ReactNode;
 };
 
-/** The open order's actions and parts, under the drawer's header (order-detail-drawer.tsx). */
-const OrderDetailBody = ({ order, companyName, onAccepted, extraActions }: OrderDetailBodyProps) => {
+/** The open order's actions and parts, under the drawer's header (order-detail-sheet.tsx). */
+export const OrderDetailBody = ({ order, companyName, onAccepted, extraActions }: OrderDetailBodyProps) => {
   const detail = useOrder(order.id);
   return (
     <>
@@ -49,5 +49,3 @@ const OrderDetailBody = ({ order, companyName, onAccepted, extraActions }: Order
     </>
   );
 };
-
-export default OrderDetailBody;

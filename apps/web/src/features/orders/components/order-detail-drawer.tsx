@@ -1,84 +1,60 @@
 import type { Order } from '@backoffice/shared';
-import { orderStatusLabels } from '@backoffice/shared';
-import { Badge, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { PendingPanel } from '../../../components/pending-panel.tsx';
 import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
-import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
-import { formatDateTime } from '../lib/format-time.ts';
+import type { OrderDetailProps } from './order-detail-sheet.tsx';
 
-// The detail's parts (actions, lines, customer, history, messages, ticket) are code the board does not need until
-// an order is opened: it is fetched when an order waits or a card is pointed at, so the tap finds it ready.
-const OrderDetailBody = lazyScreen(() => import('./order-detail-body.tsx'));
+// The open order's drawer, its actions and parts are code the board does not need until an order is opened: it is
+// fetched when an order waits for an answer or a card is pointed at or touched, so the tap finds it ready.
+const OrderDetailSheet = lazyScreen(() => import('./order-detail-sheet.tsx'));
 
 /** Starts downloading the detail's code ahead of the tap that opens it. */
-export const preloadOrderDetail = () => OrderDetailBody.preload();
+export const preloadOrderDetail = () => OrderDetailSheet.preload();
 
-type OrderDetailDrawerProps = {
-  /** The order as the live list holds it, so that updates show at once. */
-  order: Order | null;
-  companyName?: string;
-  onClose: () => void;
-  onAccepted?: (id: string) => void;
-  /** More actions for this screen, under the status moves (the company asks for a rider here). */
-  extraActions?: ReactNode;
+/** An order waiting for an answer is about to be opened: its detail's code comes now, not on the tap. */
+export const usePreloadWhileOrdersWait = (orders: Order[] | undefined) => {
+  const orderWaits = Boolean(orders?.some((order) => order.status === 'pending'));
+  useEffect(() => {
+    if (orderWaits) preloadOrderDetail();
+  }, [orderWaits]);
 };
 
-export const OrderDetailDrawer = ({
-  order,
-  companyName,
-  onClose,
-  onAccepted,
-  extraActions,
-}: OrderDetailDrawerProps) => {
-  const mobile = useMobileScreen();
+/**
+ * The detail of the open order (`order` null: closed). Its code is downloaded with the first order opened, if no
+ * preload brought it before; from then on the drawer stays mounted so that it opens and closes with its motion.
+ */
+export const OrderDetailDrawer = (props: OrderDetailProps & { onClose: () => void }) => {
+  const { order, onClose } = props;
+  const [wanted, setWanted] = useState(false);
+  if (order && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Drawer
-      opened={Boolean(order)}
-      onClose={onClose}
-      position="right"
-      size={mobile ? '100%' : 560}
-      title={order ? `Pedido #${order.number}` : null}
-      // The title is the drawer's own h2 (one heading, not one inside another), at the size of an h3.
-      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Cerrar detalle', size: 'lg' }}
+    <ScreenErrorBoundary
+      resetKey={order?.id ?? ''}
+      title="No pudimos abrir el detalle del pedido"
+      frame={(error) =>
+        order && (
+          <PendingPanel title={`Pedido #${order.number}`} place="right" onClose={onClose}>
+            {error}
+          </PendingPanel>
+        )
+      }
     >
-      {order && (
-        <Stack gap="md" data-testid="order-detail">
-          <Group gap="xs">
-            <Badge size="lg">{orderStatusLabels[order.status]}</Badge>
-            {companyName && (
-              <Badge size="lg" variant="outline">
-                {companyName}
-              </Badge>
-            )}
-            {order.minutes && order.status !== 'pending' ? (
-              <Badge size="lg" color="blue" variant="light">
-                {order.minutes} min
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            Recibido {formatDateTime(order.createdAt)}
-          </Text>
-          <ScreenErrorBoundary resetKey={order.id} title="No pudimos abrir el detalle del pedido">
-            <Suspense
-              fallback={
-                <Center py="xl">
-                  <Loader aria-label="Cargando pedido" />
-                </Center>
-              }
-            >
-              <OrderDetailBody
-                order={order}
-                companyName={companyName}
-                onAccepted={onAccepted}
-                extraActions={extraActions}
-              />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </Stack>
-      )}
-    </Drawer>
+      <Suspense
+        fallback={
+          order && (
+            <PendingPanel title={`Pedido #${order.number}`} place="right" onClose={onClose}>
+              <Center py="xl">
+                <Loader aria-label="Cargando pedido" />
+              </Center>
+            </PendingPanel>
+          )
+        }
+      >
+        <OrderDetailSheet {...props} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 };

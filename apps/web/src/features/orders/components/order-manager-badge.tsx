@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
 /** Who attends this shift on this device, in the header; a tap changes it at a shift change. */
@@ -8,11 +9,11 @@ export const OrderManagerBadge = ({ compact = false }: { compact?: boolean }) =>
   const label = name ? `Atiende: ${name}` : '¿Quién atiende?';
   if (compact)
     return (
-      <Tooltip label={label}>
+      <HintTooltip label={label}>
         <ActionIcon variant="subtle" color="dark" size="lg" onClick={change} aria-label={label}>
           <IconUser size={20} />
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     );
   return (
     <Button variant="subtle" color="dark" size="sm" leftSection={<IconUser size={18} />} onClick={change} maw={220}>

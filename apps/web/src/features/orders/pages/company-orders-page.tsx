@@ -1,8 +1,9 @@
 import type { Company, Order } from '@backoffice/shared';
-import { Box, Button } from '@mantine/core';
+import { Box, Button, Center, Loader } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
+import { PendingPanel } from '../../../components/pending-panel.tsx';
 import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
@@ -12,9 +13,8 @@ import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { CounterModeSwitch } from '../components/counter-mode-switch.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
-import { OrderDetailDrawer, preloadOrderDetail } from '../components/order-detail-drawer.tsx';
+import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
-import { TakeOrderFrame } from '../components/take-order-frame.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
@@ -47,11 +47,7 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
   const open = (order: Order) => openById(order.id);
   useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), openById);
   const openOrder = orders.data?.find((order) => order.id === openId) ?? null;
-  // An order waiting for an answer is about to be opened: its detail's code comes now, not on the tap.
-  const orderWaits = Boolean(orders.data?.some((order) => order.status === 'pending'));
-  useEffect(() => {
-    if (orderWaits) preloadOrderDetail();
-  }, [orderWaits]);
+  usePreloadWhileOrdersWait(orders.data);
   const startTaking = () => {
     setTookOrders(true);
     setTaking(true);
@@ -91,13 +87,25 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
         <ScreenErrorBoundary
           resetKey={String(taking)}
           title="No pudimos abrir el formulario del pedido"
-          frame={(error) => (
-            <TakeOrderFrame opened={taking} onClose={() => setTaking(false)}>
-              {error}
-            </TakeOrderFrame>
-          )}
+          frame={(error) =>
+            taking && (
+              <PendingPanel title="Tomar pedido" place="center" onClose={() => setTaking(false)}>
+                {error}
+              </PendingPanel>
+            )
+          }
         >
-          <Suspense fallback={<TakeOrderFrame opened={taking} onClose={() => setTaking(false)} />}>
+          <Suspense
+            fallback={
+              taking && (
+                <PendingPanel title="Tomar pedido" place="center" onClose={() => setTaking(false)}>
+                  <Center p="xl">
+                    <Loader aria-label="Cargando menú" />
+                  </Center>
+                </PendingPanel>
+              )
+            }
+          >
             <TakeOrderModal
               company={companyId}
               opened={taking}

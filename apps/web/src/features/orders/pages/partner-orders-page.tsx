@@ -9,7 +9,7 @@ import { useRiderNames } from '../api/get-riders.ts';
 import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
-import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
+import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
@@ -46,6 +46,7 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
   const shownOrders = byCompany(orders.data ?? []);
   const shownErrands = byCompany(errands.data ?? []);
   const openOrder: Order | null = orders.data?.find((order) => order.id === openId) ?? null;
+  usePreloadWhileOrdersWait(orders.data);
   const openErrand = errands.data?.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (

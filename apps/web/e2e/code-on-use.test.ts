@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { demoOrderChannel, type OrderChannel, placeOrder, waitingOrders } from './demo-api.ts';
+
+/**
+ * Issue 15: the back-office's screens download the code of a drawer, a dialog, a menu or a tooltip when it is about
+ * to be used, not with the screen; and each still answers the press that opens it at once.
+ */
+
+let browser: Browser;
+let channel: OrderChannel;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+});
+afterAll(() => browser?.close());
+
+/** A page without the service worker (every download is a request the test sees) and the scripts it asked for. */
+const openPage = async (viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-MX', serviceWorkers: 'block', viewport });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  const asked = (chunk: RegExp) => scripts.some((path) => chunk.test(path));
+  return { context, page, scripts, asked };
+};
+
+const FLOATING = /\/floating-ui-[\w-]+\.js$/;
+const ORDER_DETAIL = /\/order-detail-sheet-[\w-]+\.js$/;
+const TAKE_ORDER = /\/take-order-modal-[\w-]+\.js$/;
+const ACCOUNT_MENU = /\/account-menu-dropdown-[\w-]+\.js$/;
+const TOOLTIP = /\/tooltip-[\w-]+\.js$/;
+
+const settled = async (page: Page) => {
+  await page.getByText('En línea').first().waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+let context: BrowserContext | undefined;
+afterAll(() => context?.close());
+
+describe('code downloaded on use', () => {
+  it('the orders screen loads no drawer, form, menu or floating library until an order waits or a press asks', async () => {
+    const opened = await openPage({ width: 1280, height: 800 });
+    context = opened.context;
+    const { page, asked } = opened;
+    await signInAs(page, 'empresa@demo.test');
+    await page.goto('/orders');
+    await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+    await settled(page);
+
+    expect(asked(FLOATING)).toBe(false);
+    expect(asked(TAKE_ORDER)).toBe(false);
+    expect(asked(ACCOUNT_MENU)).toBe(false);
+    // The detail comes with the screen only when an order is already waiting for an answer.
+    const waitingBefore = await waitingOrders(channel);
+    expect(asked(ORDER_DETAIL)).toBe(waitingBefore > 0);
+
+    // A new order is about to be opened: its detail's code comes as it arrives, before any tap.
+    const order = await placeOrder(channel, 'Cliente Código A Tiempo');
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+    await card.waitFor();
+    await expect.poll(() => asked(ORDER_DETAIL)).toBe(true);
+    await card.click();
+    const detail = page.getByTestId('order-detail');
+    await detail.getByText('Cliente Código A Tiempo').waitFor();
+    await detail.getByRole('button', { name: /Aceptar pedido/ }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar detalle' }).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // The phone-order form: when its code cannot come, the press still opens a dialog that says so, and retries.
+    await context.route(TAKE_ORDER, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Tomar pedido' }).click();
+    const pending = page.getByRole('dialog', { name: 'Tomar pedido' });
+    await pending.getByText('No pudimos abrir el formulario del pedido').waitFor();
+    await context.unroute(TAKE_ORDER);
+    await pending.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByPlaceholder('Busca un producto').waitFor();
+    expect(asked(FLOATING)).toBe(true); // the form's pickers position their lists
+  });
+
+  it('the account menu opens on its first press, takes the keyboard focus and gives it back', async () => {
+    const { context: own, page, asked } = await openPage({ width: 1350, height: 900 });
+    await signInAs(page, 'empresa@demo.test');
+    await settled(page);
+    expect(asked(ACCOUNT_MENU)).toBe(false);
+    expect(asked(FLOATING)).toBe(false);
+
+    const button = page.getByRole('button', { name: /Menú de la cuenta/ });
+    // Without its code the press says so, and the screen stays; the next press tries again.
+    await own.route(ACCOUNT_MENU, (route) => route.abort('internetdisconnected'));
+    await button.click();
+    await page.getByText('No pudimos abrir el menú de la cuenta').waitFor();
+    await page.getByRole('heading', { name: 'Inicio' }).first().waitFor();
+    await own.unroute(ACCOUNT_MENU);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Seguridad y sesiones' }).waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Seguridad y sesiones' }).waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Menú de la cuenta');
+
+    // Pressed again, it is Mantine's menu as before.
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+    await own.close();
+  });
+
+  it('an icon’s hint comes on hover, and a press made while it downloads is not lost', async () => {
+    // Below 1200 px who attends is an icon with a hint.
+    const { context: own, page, asked } = await openPage({ width: 1100, height: 800 });
+    await signInAs(page, 'empresa@demo.test');
+    await settled(page);
+    expect(asked(TOOLTIP)).toBe(false);
+
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await own.route(TOOLTIP, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const icon = page.getByRole('button', { name: '¿Quién atiende?' });
+    await icon.hover();
+    await page.mouse.down();
+    // The hint's code arrives in the middle of the press.
+    await expect.poll(() => asked(TOOLTIP)).toBe(true);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.up();
+    await page.getByRole('dialog', { name: '¿Quién atiende?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '¿Quién atiende?' }).waitFor({ state: 'hidden' });
+
+    await page.mouse.move(0, 0);
+    await icon.hover();
+    await page.getByRole('tooltip').getByText('¿Quién atiende?').waitFor();
+    await own.close();
+  });
+});
