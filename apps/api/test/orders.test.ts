@@ -247,7 +247,8 @@ describe('channel keys', () => {
     expect(JSON.stringify(list.json())).not.toContain(key);
 
     const bearer = { authorization: `Bearer ${key}` };
-    const order = await postOrder(t, bearer, simpleIntake(a2(), menu2));
+    const orderKey = newKey();
+    const order = await postOrder(t, bearer, simpleIntake(a2(), menu2), orderKey);
     expect(order.statusCode).toBe(201);
     expect(order.json().channel).toBe('channel:App de clientes');
     const readBack = await t.app.inject({
@@ -263,10 +264,21 @@ describe('channel keys', () => {
     const revoked = await postOrder(t, bearer, simpleIntake(a2(), menu2));
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.code).toBe('invalid_api_key');
+    // Nor does a revoked key get its earlier order back under the same Idempotency-Key.
+    const replay = await postOrder(t, bearer, simpleIntake(a2(), menu2), orderKey);
+    expect(replay.statusCode).toBe(401);
   });
 
   it('refuses a wrong key, members and companies, and an empty name', async () => {
     expect((await postOrder(t, { authorization: 'Bearer bo_ch_nope' }, simpleIntake(a1(), menu))).statusCode).toBe(401);
+    // The key is refused before a missing Idempotency-Key is.
+    const withoutKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: 'Bearer bo_ch_nope' },
+      payload: simpleIntake(a1(), menu),
+    });
+    expect(withoutKey.json().error.code).toBe('invalid_api_key');
     expect((await call(member, 'POST', '/api/channel-keys', { payload: { name: 'x' } })).statusCode).toBe(403);
     expect((await call(company, 'GET', '/api/channel-keys')).statusCode).toBe(403);
     expect((await call(admin, 'POST', '/api/channel-keys', { payload: { name: '' } })).statusCode).toBe(400);

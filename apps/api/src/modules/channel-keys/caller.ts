@@ -42,14 +42,25 @@ const bearerToken = (request: FastifyRequest) => {
   return match ? match[1] : '';
 };
 
-const activeKeyOf = async (db: Db, token: string) => {
-  const key = token ? await findActiveKeyByHash(db, hashToken(token)) : undefined;
-  if (!key) throw new AppError(401, 'invalid_api_key', 'La clave de canal no es válida o fue revocada.');
-  return key;
-};
+export const invalidApiKey = () =>
+  new AppError(401, 'invalid_api_key', 'La clave de canal no es válida o fue revocada.');
 
-/** The session wins when both are present; a wrong or revoked key is 401. */
-export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Caller> => {
+/**
+ * A channel key not looked up yet. The intake looks it up inside its one read (modules/orders/intake-reads.ts):
+ * on the embedded database every statement is a turn on its only connection.
+ */
+export type UnresolvedChannel = { kind: 'channel-key'; keyHash: string };
+
+export const channelCaller = (key: { id: string; partnerId: string; name: string }): Caller => ({
+  kind: 'channel',
+  partnerId: key.partnerId,
+  keyId: key.id,
+  name: key.name,
+  idempotencyScope: `channel:${key.id}`,
+});
+
+/** The session wins when both are present; without either it is 401, and 403 for a session of another kind. */
+export const callerWithKeyUnresolved = (request: FastifyRequest): Caller | UnresolvedChannel => {
   const { auth } = request;
   if (auth && (auth.account.type === 'company' || auth.account.type === 'partner')) {
     return { kind: 'account', auth, name: auth.account.name, idempotencyScope: `account:${auth.account.id}` };
@@ -59,14 +70,21 @@ export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Ca
     if (auth) throw new AppError(403, 'forbidden', 'Tu tipo de cuenta no puede hacer esto.');
     throw notAuthenticated();
   }
-  const key = await activeKeyOf(db, token);
-  return {
-    kind: 'channel',
-    partnerId: key.partnerId,
-    keyId: key.id,
-    name: key.name,
-    idempotencyScope: `channel:${key.id}`,
-  };
+  if (!token) throw invalidApiKey();
+  return { kind: 'channel-key', keyHash: hashToken(token) };
+};
+
+/** As callerWithKeyUnresolved, with the key looked up: a wrong or revoked key is 401. */
+export const resolveCaller = async (db: Db, request: FastifyRequest): Promise<Caller> => {
+  const caller = callerWithKeyUnresolved(request);
+  if (caller.kind !== 'channel-key') return caller;
+  return channelCaller(await activeKeyOf(db, caller.keyHash));
+};
+
+const activeKeyOf = async (db: Db, keyHash: string) => {
+  const key = await findActiveKeyByHash(db, keyHash);
+  if (!key) throw invalidApiKey();
+  return key;
 };
 
 /** For the routes only customer apps call: the partner of a valid channel key, whatever session comes along. */
@@ -74,7 +92,8 @@ export const requireChannelPartner = async (db: Db, request: FastifyRequest): Pr
   const token = bearerToken(request);
   if (token === undefined)
     throw new AppError(401, 'invalid_api_key', 'Falta la clave de canal (Authorization: Bearer …).');
-  return (await activeKeyOf(db, token)).partnerId;
+  if (!token) throw invalidApiKey();
+  return (await activeKeyOf(db, hashToken(token))).partnerId;
 };
 
 export const callerCompanyIds = (db: Db, caller: Caller) =>

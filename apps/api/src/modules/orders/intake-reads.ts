@@ -4,8 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { companies, orders, products, promos, zoneCompanies, zones } from '../../db/schema/index.ts';
-import { type Caller, callerCompanyReach } from '../channel-keys/caller.ts';
+import { channelKeys, companies, orders, products, promos, zoneCompanies, zones } from '../../db/schema/index.ts';
+import {
+  type Caller,
+  callerCompanyReach,
+  channelCaller,
+  invalidApiKey,
+  type UnresolvedChannel,
+} from '../channel-keys/caller.ts';
 import type { Catalogue } from './order-pricing.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
@@ -25,25 +31,32 @@ const pricedByZones = (body: Intake) => body.type === 'delivery' && body.custome
 const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
- * Everything an intake reads, in one prepared statement: the earlier order under the same Idempotency-Key, the
- * company if the caller may reach it, of that company the unarchived promos the body names and the products it
+ * Everything an intake reads, in one prepared statement: the caller's channel key when it comes with one, the
+ * earlier order under the same Idempotency-Key, the company if the caller may reach it, of that company the unarchived promos the body names and the products it
  * names or those promos offer, and its active zones when they price the delivery. On the embedded database every
  * statement is a turn on its only connection, so one statement instead of five, planned once, is what brings the
  * intake near a bare insert (bench/). What varies between calls is a parameter, never the statement's text.
  */
 const intakeRead = preparedPerDb((db) => {
   const companyId = sql.placeholder('companyId');
+  const keyHash = param<string | null>('keyHash');
+  // A channel caller's scope and reach come from its key, looked up here (the `channel_key` join below).
+  const scope = sql`coalesce(${sql.placeholder('scope')}::text, 'channel:' || channel_key.id::text)`;
   const namedPromos = sql`select * from ${promos}
     where ${promos.companyId} = ${companyId} and ${promos.id} = any(${sql.placeholder('promoIds')}::uuid[])
       and not ${promos.archived}`;
   return db
     .select({
+      keyId: sql<string | null>`channel_key.id`,
+      keyPartnerId: sql<string | null>`channel_key.partner_id`,
+      keyName: sql<string | null>`channel_key.name`,
       earlier: sql<Json | null>`(select row_to_json(${orders}) from ${orders}
-        where ${orders.idempotencyScope} = ${sql.placeholder('scope')} and ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
+        where ${orders.idempotencyScope} = ${scope} and ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
       company: sql<Json | null>`(select row_to_json(${companies}) from ${companies}
         where ${companies.id} = ${companyId} and ${param<boolean>('reachable')}
           and (${param<string>('reachPartner')}::uuid is null or ${companies.partnerId} = ${sql.placeholder('reachPartner')})
-          and (${param<string[]>('reachIds')}::uuid[] is null or ${companies.id} = any(${sql.placeholder('reachIds')})))`,
+          and (${param<string[]>('reachIds')}::uuid[] is null or ${companies.id} = any(${sql.placeholder('reachIds')}))
+          and (${keyHash}::text is null or ${companies.partnerId} = channel_key.partner_id))`,
       products: sql<Json[]>`(select coalesce(json_agg(${products}), '[]') from ${products}
         where ${products.companyId} = ${companyId} and not ${products.archived}
           and (${products.id} = any(${sql.placeholder('productIds')}::uuid[]) or ${products.id}::text in (
@@ -54,34 +67,62 @@ const intakeRead = preparedPerDb((db) => {
         join ${zoneCompanies} on ${zoneCompanies.zoneId} = ${zones.id}
         where ${sql.placeholder('withZones')} and ${zoneCompanies.companyId} = ${companyId} and ${zones.active})`,
     })
-    .from(sql`(select 1) as one`)
+    .from(
+      sql`(select 1) as one left join lateral (select ${channelKeys.id}, ${channelKeys.partnerId}, ${channelKeys.name}
+        from ${channelKeys} where ${channelKeys.keyHash} = ${keyHash} and ${channelKeys.revokedAt} is null)
+        as channel_key on true`,
+    )
     .prepare('intake_read');
 });
 
-export const readForIntake = async (
-  db: Db,
-  caller: Caller,
-  body: Intake,
-  /** Absent for a quote: nothing is looked up by key. */
-  idempotency?: { scope: string; key: string },
-) => {
+/** For a caller with its key unresolved, its reach is the key's partner, checked inside the statement. */
+const reachParameters = (caller: Caller | UnresolvedChannel) => {
+  if (caller.kind === 'channel-key') return { keyHash: caller.keyHash, reachable: true, scope: null };
   const reach = callerCompanyReach(caller);
-  const [row] = await intakeRead(db).execute({
-    companyId: body.company,
-    promoIds: [...new Set((body.promos ?? []).map((line) => line.promo))],
-    productIds: namedProducts(body),
-    scope: idempotency?.scope ?? null,
-    key: idempotency?.key ?? null,
+  return {
+    keyHash: null,
     reachable: reach !== undefined,
     reachPartner: reach?.partnerId ?? null,
     reachIds: reach?.companyIds ?? null,
+    scope: caller.idempotencyScope,
+  };
+};
+
+/** Everything the intake reads; a wrong or revoked channel key is 401 before anything else is looked at. */
+export const readForIntake = async (
+  db: Db,
+  caller: Caller | UnresolvedChannel,
+  body: Intake,
+  /** Absent for a quote: nothing is looked up by key. */
+  idempotencyKey?: string,
+) => {
+  const [row] = await intakeRead(db).execute({
+    reachPartner: null,
+    reachIds: null,
+    ...reachParameters(caller),
+    companyId: body.company,
+    promoIds: [...new Set((body.promos ?? []).map((line) => line.promo))],
+    productIds: namedProducts(body),
+    key: idempotencyKey ?? null,
     withZones: pricedByZones(body),
   });
+  const resolved =
+    caller.kind !== 'channel-key'
+      ? caller
+      : row.keyId
+        ? channelCaller({
+            id: row.keyId,
+            partnerId: row.keyPartnerId!,
+            name: row.keyName!,
+          })
+        : undefined;
+  if (!resolved) throw invalidApiKey();
   const catalogue: Catalogue = {
     productById: new Map(row.products.map((json) => rowFromJson(products, json)).map((item) => [item.id, item])),
     promoById: new Map(row.promos.map((json) => rowFromJson(promos, json)).map((item) => [item.id, item])),
   };
   return {
+    caller: resolved,
     zones: row.zones.map((json) => rowFromJson(zones, json)),
     earlier: row.earlier ? rowFromJson(orders, row.earlier) : undefined,
     company: row.company ? rowFromJson(companies, row.company) : undefined,

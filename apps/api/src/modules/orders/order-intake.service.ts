@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { type Caller, channelOf } from '../channel-keys/caller.ts';
+import { type Caller, channelOf, type UnresolvedChannel } from '../channel-keys/caller.ts';
 import { openStateAt } from '../companies/schedule.ts';
 import { type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
@@ -119,13 +119,13 @@ export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = ne
  */
 export const placeOrder = async (
   db: Db,
-  caller: Caller,
+  callerOrKey: Caller | UnresolvedChannel,
   body: Intake,
   idempotencyKey: string,
 ): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
-  const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   // One read; its results are checked below in the contract's order.
-  const { earlier, company, catalogue, zones } = await readForIntake(db, caller, body, idempotency);
+  const { caller, earlier, company, catalogue, zones } = await readForIntake(db, callerOrKey, body, idempotencyKey);
+  const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
   const { priced, zoning } = priceIntake(company, catalogue, zones, body, new Date());

@@ -11,14 +11,16 @@ import {
   pageQuerySchema,
 } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
-import { callerCompanyIds, resolveCaller } from '../channel-keys/caller.ts';
+import { callerCompanyIds, callerWithKeyUnresolved, resolveCaller } from '../channel-keys/caller.ts';
 import { emitOrder } from '../live/live-events.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { toOrderDetailDto, toOrderDto } from './order.dto.ts';
@@ -29,6 +31,20 @@ import { loadAccessibleOrder, moveOrder, setOrderMinutes } from './order-status.
 import { orderHistory, orderRejection, pageOrders } from './orders.queries.ts';
 
 const tags = ['orders'];
+
+/** The Idempotency-Key; a request with a wrong channel key and no Idempotency-Key is refused for the key (401). */
+const idempotencyKeyAfterCaller = async (
+  db: Db,
+  request: FastifyRequest,
+  caller: ReturnType<typeof callerWithKeyUnresolved>,
+) => {
+  try {
+    return readIdempotencyKey(request, true)!;
+  } catch (error) {
+    if (caller.kind === 'channel-key') await resolveCaller(db, request);
+    throw error;
+  }
+};
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requirePartner('orders.operate', 'company');
@@ -47,8 +63,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await resolveCaller(app.db, request);
-      const key = readIdempotencyKey(request, true)!;
+      // The key, if any, is looked up in the intake's one read; a wrong key still answers 401 before a 400.
+      const caller = callerWithKeyUnresolved(request);
+      const key = await idempotencyKeyAfterCaller(app.db, request, caller);
       const { order, created, pushQueued } = await placeOrder(app.db, caller, request.body, key);
       const dto = toOrderDto(order);
       if (created) {
