@@ -1,5 +1,5 @@
 import '@backoffice/shared/zod-locale';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes, preloadSignedInShell } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
@@ -8,10 +8,15 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 registerServiceWorker();
 preloadSignedInShell(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition React renders the first screen in slices, giving the main thread back between them, instead of
+// holding it for the whole first render (decision 030).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -136,7 +136,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  io.on('connection', async (socket: Socket) => {
+  const welcome = async (socket: Socket) => {
     const { auth } = socket.data as SocketData;
     await socket.join([...(await roomsFor(app.db, auth)), sessionRoom(auth.sessionId)]);
     watchExpiry(socket, auth.expiresAt);
@@ -145,6 +145,14 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     }
     if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
     socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
+  };
+  // A socket whose rooms cannot be read (the database gone, as while shutting down) is sent away to reconnect;
+  // left unhandled, that failure would end the process.
+  io.on('connection', (socket: Socket) => {
+    welcome(socket).catch((error) => {
+      app.log.warn({ err: error }, 'live connection could not be set up');
+      socket.disconnect(true);
+    });
   });
 
   const observers: FanoutObserver[] = [];

@@ -1,5 +1,6 @@
 import { brand } from '@backoffice/shared/brand';
-import { type CSSVariablesResolver, createTheme, darken, luminance, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { readableColorVariables } from './readable-color-variables.ts';
 
 // Ten shades around the brand colours of seed section 3 (index 6 is the exact brand value).
 const orange: MantineColorsTuple = [
@@ -82,41 +83,13 @@ export const theme = createTheme({
   },
 });
 
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
-
-/** The colour, darkened in small steps until text in it (or white text on it) reads at WCAG AA on every background. */
-const readable = (color: string, backgrounds: string[]) => {
-  let result = color;
-  for (let step = 1; step <= 12 && backgrounds.some((bg) => contrast(result, bg) < 4.6); step += 1) {
-    result = darken(color, step * 0.05);
-  }
-  return result;
-};
-
 /**
- * WCAG AA for every palette in the light scheme, not only the ones tuned above: the dark shades screens pick for
- * text (c="yellow.8"), the filled variant under white text and the light variant's text are each darkened only as
- * far as they need (Mantine's yellow, teal and cyan read at 2.5–4.3:1). Secondary ("dimmed") text in gray 7, 7:1
- * on white (Mantine's gray 6 reads at 3.3:1), and placeholders, read as text in a date picker, at 4.9:1.
+ * WCAG AA for every palette in the light scheme (readable-colors.ts). The variables are worked out once, ahead of
+ * time (readable-colors.test.ts checks them against this theme): working them out in the first render held it
+ * 20–45 ms (decision 030).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (mantine) => {
-  const shade = typeof mantine.primaryShade === 'number' ? mantine.primaryShade : mantine.primaryShade.light;
-  const light: Record<string, string> = {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-placeholder': '#6b7177',
-  };
-  for (const [name, palette] of Object.entries(mantine.colors)) {
-    if (name === 'dark') continue;
-    for (const dark of [7, 8, 9])
-      light[`--mantine-color-${name}-${dark}`] = readable(palette[dark], ['#ffffff', '#f1f3f5']);
-    const filled = readable(palette[shade], ['#ffffff', '#f1f3f5']);
-    light[`--mantine-color-${name}-filled`] = filled;
-    light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
-    light[`--mantine-color-${name}-outline`] = filled;
-    light[`--mantine-color-${name}-light-color`] = readable(palette[9], [palette[1], palette[2]]);
-  }
-  return { variables: {}, light, dark: {} };
-};
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: readableColorVariables,
+  dark: {},
+});

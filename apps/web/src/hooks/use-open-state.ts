@@ -1,5 +1,6 @@
 import {
   type Company,
+  loadTimeZoneData,
   nextOpenStateChange,
   type OpenState,
   type OpenStateKind,
@@ -8,6 +9,10 @@ import {
   openStateLabel,
 } from '@backoffice/shared';
 import { useEffect, useState } from 'react';
+
+// Signed-in screens show a company's open state as soon as its data arrives: the zone data loads now, in a task
+// of its own while that data is on its way, not inside the render that first needs it (decision 030).
+setTimeout(loadTimeZoneData, 0);
 
 // Dark enough for white text (WCAG AA 4.5:1); green only when orders are really taken.
 export const openStateColors: Record<OpenStateKind, string> = {

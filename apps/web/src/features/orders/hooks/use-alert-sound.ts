@@ -53,17 +53,27 @@ const askNotificationPermission = () => {
  * after a reload or the next morning one touch anywhere (or none, where autoplay is allowed) is enough.
  */
 /**
- * Runs `work` once the browser is idle. Making an AudioContext holds the main thread for a noticeable time
- * (about 200 ms in Chromium), so the first screen is drawn before it is made.
+ * Runs `work` once the browser is idle, `afterMs` from now at the earliest. Making an AudioContext holds the main
+ * thread for a noticeable time (100–200 ms in Chromium), so the first screen is drawn before it is made.
  */
-const whenIdle = (work: () => void) => {
-  if ('requestIdleCallback' in window) {
+const whenIdle = (work: () => void, afterMs = 0) => {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => {
+    if (!('requestIdleCallback' in window)) return work();
     const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(work, 500);
-  return () => clearTimeout(timer);
+    cancelIdle = () => window.cancelIdleCallback(id);
+  }, afterMs);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
 };
+
+/**
+ * A device never armed needs a touch unless the browser allows sound without one (a kiosk tablet): it learns which
+ * once the screen has settled, so that the first seconds, when staff first tap, are not held (decision 030).
+ */
+const NEVER_ARMED_WAIT_MS = 4000;
 
 export const useAlertSound = () => {
   const [armed, setArmed] = useState(() => context?.state === 'running');
@@ -97,7 +107,7 @@ export const useAlertSound = () => {
       // Allowed without a touch where the browser's autoplay policy permits it.
       void ctx.resume().then(onState, () => undefined);
     };
-    const cancelIdle = whenIdle(listen);
+    const cancelIdle = whenIdle(listen, readDevice<boolean>(SOUND_ARMED_KEY) === true ? 0 : NEVER_ARMED_WAIT_MS);
     // Any touch of the page is a gesture that unlocks audio, not only the button.
     const onTouch = () => {
       listen();

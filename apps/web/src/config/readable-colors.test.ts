@@ -1,0 +1,26 @@
+import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { readableColorVariables } from './readable-color-variables.ts';
+import { readableColors } from './readable-colors.ts';
+import { theme } from './theme.ts';
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+
+describe('readable colours', () => {
+  it('are the ones worked out from the theme as it is now', () => {
+    const computed = readableColors(mergeMantineTheme(DEFAULT_THEME, theme));
+    expect(
+      readableColorVariables,
+      `The theme changed: put this in readable-color-variables.ts\n${JSON.stringify(computed, null, 2)}`,
+    ).toEqual(computed);
+  });
+
+  it('read at WCAG AA on white for every filled colour', () => {
+    const filled = Object.entries(readableColorVariables).filter(([name]) => name.endsWith('-filled'));
+    expect(filled.length).toBeGreaterThan(10);
+    for (const [name, color] of filled) expect(contrast(color, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+  });
+});
