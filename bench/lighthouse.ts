@@ -54,8 +54,8 @@ const pages: Page[] = [
     page.name.includes(values.only) ||
     (page.url === blankUrl && all.some((other) => other.name.includes(values.only!) && other.mobile === page.mobile)),
 );
-const results = new Map<string, { score: number[]; tbt: number[]; lcp: number[]; fcp: number[] }>(
-  pages.map((page) => [page.name, { score: [], tbt: [], lcp: [], fcp: [] }]),
+const results = new Map<string, { score: number[]; tbt: number[]; lcp: number[]; fcp: number[]; failed: number }>(
+  pages.map((page) => [page.name, { score: [], tbt: [], lcp: [], fcp: [], failed: 0 }]),
 );
 try {
   console.log(
@@ -78,6 +78,14 @@ try {
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`no result for ${page.name}`);
       const entry = results.get(page.name)!;
+      // A run Lighthouse could not finish scores 0: it is said with its reason and left out of the median.
+      if (lhr.runtimeError) {
+        console.log(
+          `  round ${round + 1}, ${page.name}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+        );
+        entry.failed += 1;
+        continue;
+      }
       entry.score.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       entry.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN);
       entry.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN);
@@ -92,7 +100,7 @@ try {
     const entry = results.get(page.name)!;
     const score = percentile(entry.score, 50);
     console.log(
-      `  ${page.name.padEnd(22)} performance median ${String(score).padStart(3)} (rounds ${entry.score.join(', ')})   ` +
+      `  ${page.name.padEnd(22)} performance median ${String(score).padStart(3)} (rounds ${entry.score.join(', ')}${entry.failed ? `; ${entry.failed} failed` : ''})   ` +
         `TBT ${percentile(entry.tbt, 50).toFixed(0)} ms   LCP ${(percentile(entry.lcp, 50) / 1000).toFixed(2)} s   ` +
         `FCP ${(percentile(entry.fcp, 50) / 1000).toFixed(2)} s   vs baseline ${(score / percentile(base.score, 50)).toFixed(2)}×`,
     );

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
@@ -67,7 +67,9 @@ const AppShellLayout = () => {
   const wideScreen = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   useCompanyLiveSync();
   useOwnAccountLive();
-  const routes = type ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
+  const role = business?.type === 'partner' ? business.role : undefined;
+  const routes = useMemo(() => (type ? routesAllowed(type, role) : []), [type, role]);
+  const closeNavbar = useCallback(() => setOpen(false), [setOpen]);
   const showLabels = mobileScreen || expanded;
   const openState = useHeaderOpenState();
   // On a phone a pause takes a second header row: "Pausado hasta 18:45" and Reanudar, whole and tappable.
@@ -112,7 +114,7 @@ const AppShellLayout = () => {
         )}
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavbarLinks routes={routes} expanded={showLabels} onNavigate={() => setOpen(false)} />
+        <NavbarLinks routes={routes} expanded={showLabels} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       {business?.type === 'company' && <CounterMode />}
       <AppShell.Main bg="var(--mantine-color-gray-0)">

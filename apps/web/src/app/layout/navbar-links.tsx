@@ -1,11 +1,13 @@
 import { Box, NavLink } from '@mantine/core';
+import { memo } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { HintTooltip } from '../../components/hint-tooltip.tsx';
 import type { AppRoute } from '../routes/route-types.ts';
 
 type Props = { routes: AppRoute[]; expanded: boolean; onNavigate: () => void };
 
-export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
+/** Memoised: the shell re-renders on every live change (alerts, connection, open state), the links only on theirs. */
+export const NavbarLinks = memo(({ routes, expanded, onNavigate }: Props) => {
   const location = useLocation();
   return (
     // The browser's own scrolling: on a short screen (a phone on its side) the links scroll by touch or wheel.
@@ -52,4 +54,4 @@ export const NavbarLinks = ({ routes, expanded, onNavigate }: Props) => {
       </nav>
     </Box>
   );
-};
+});
