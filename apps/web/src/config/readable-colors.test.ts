@@ -1,13 +1,8 @@
-import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { readableColorVariables } from './readable-color-variables.ts';
-import { readableColors } from './readable-colors.ts';
+import { contrast, readableColors } from './readable-colors.ts';
 import { theme } from './theme.ts';
-
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
 
 describe('readable colours', () => {
   it('are the ones worked out from the theme as it is now', () => {

@@ -1,6 +1,7 @@
 import { darken, luminance, type MantineTheme } from '@mantine/core';
 
-const contrast = (a: string, b: string) => {
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 };
@@ -15,8 +16,8 @@ const readable = (color: string, backgrounds: string[]) => {
 };
 
 /**
- * WCAG AA for every palette in the light scheme, not only the ones tuned in theme.ts: the dark shades screens pick for
- * text (c="yellow.8"), the filled variant under white text and the light variant's text are each darkened only as
+ * WCAG AA for every palette in the light scheme, not only the ones tuned in theme.ts: the dark shades screens pick
+ * for text (c="yellow.8"), the filled variant under white text and the light variant's text are each darkened only as
  * far as they need (Mantine's yellow, teal and cyan read at 2.5–4.3:1). Secondary ("dimmed") text in gray 7, 7:1
  * on white (Mantine's gray 6 reads at 3.3:1), and placeholders, read as text in a date picker, at 4.9:1.
  */

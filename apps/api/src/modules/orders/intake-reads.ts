@@ -32,10 +32,11 @@ const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
  * Everything an intake reads, in one prepared statement: the caller's channel key when it comes with one, the
- * earlier order under the same Idempotency-Key, the company if the caller may reach it, of that company the unarchived promos the body names and the products it
- * names or those promos offer, and its active zones when they price the delivery. On the embedded database every
- * statement is a turn on its only connection, so one statement instead of five, planned once, is what brings the
- * intake near a bare insert (bench/). What varies between calls is a parameter, never the statement's text.
+ * earlier order under the same Idempotency-Key, the company if the caller may reach it, of that company the
+ * unarchived promos the body names and the products it names or those promos offer, and its active zones when
+ * they price the delivery. On the embedded database every statement is a turn on its only connection, so one
+ * statement instead of six, planned once, is what brings the intake near a bare insert (bench/). What varies
+ * between calls is a parameter, never the statement's text.
  */
 const intakeRead = preparedPerDb((db) => {
   const companyId = sql.placeholder('companyId');
@@ -77,7 +78,9 @@ const intakeRead = preparedPerDb((db) => {
 
 /** For a caller with its key unresolved, its reach is the key's partner, checked inside the statement. */
 const reachParameters = (caller: Caller | UnresolvedChannel) => {
-  if (caller.kind === 'channel-key') return { keyHash: caller.keyHash, reachable: true, scope: null };
+  if (caller.kind === 'channel-key') {
+    return { keyHash: caller.keyHash, reachable: true, reachPartner: null, reachIds: null, scope: null };
+  }
   const reach = callerCompanyReach(caller);
   return {
     keyHash: null,
@@ -97,8 +100,6 @@ export const readForIntake = async (
   idempotencyKey?: string,
 ) => {
   const [row] = await intakeRead(db).execute({
-    reachPartner: null,
-    reachIds: null,
     ...reachParameters(caller),
     companyId: body.company,
     promoIds: [...new Set((body.promos ?? []).map((line) => line.promo))],

@@ -48,20 +48,20 @@ const askNotificationPermission = () => {
 };
 
 /**
- * Browsers keep audio silent until the page is touched. `armed` says whether the alert can sound; `arm`
- * must run inside a click; any touch of the page arms it too. The device remembers that it was armed, so
- * after a reload or the next morning one touch anywhere (or none, where autoplay is allowed) is enough.
- */
-/**
  * Runs `work` once the browser is idle, `afterMs` from now at the earliest. Making an AudioContext holds the main
  * thread for a noticeable time (100–200 ms in Chromium), so the first screen is drawn before it is made.
  */
 const whenIdle = (work: () => void, afterMs = 0) => {
   let cancelIdle = () => {};
   const timer = setTimeout(() => {
-    if (!('requestIdleCallback' in window)) return work();
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    cancelIdle = () => window.cancelIdleCallback(id);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(work, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      // Without idle callbacks (Safari), half a second is when the first screen has been drawn.
+      const fallback = setTimeout(work, 500);
+      cancelIdle = () => clearTimeout(fallback);
+    }
   }, afterMs);
   return () => {
     clearTimeout(timer);
@@ -69,15 +69,22 @@ const whenIdle = (work: () => void, afterMs = 0) => {
   };
 };
 
+const wasArmedBefore = () => readDevice<boolean>(SOUND_ARMED_KEY) === true;
+
 /**
  * A device never armed needs a touch unless the browser allows sound without one (a kiosk tablet): it learns which
  * once the screen has settled, so that the first seconds, when staff first tap, are not held (decision 030).
  */
 const NEVER_ARMED_WAIT_MS = 4000;
 
+/**
+ * Browsers keep audio silent until the page is touched. `armed` says whether the alert can sound; `arm`
+ * must run inside a click; any touch of the page arms it too. The device remembers that it was armed, so
+ * after a reload or the next morning one touch anywhere (or none, where autoplay is allowed) is enough.
+ */
 export const useAlertSound = () => {
   const [armed, setArmed] = useState(() => context?.state === 'running');
-  const armedBefore = readDevice<boolean>(SOUND_ARMED_KEY) === true;
+  const armedBefore = wasArmedBefore();
 
   const arm = useCallback(async () => {
     const ctx = audioContext();
@@ -107,7 +114,7 @@ export const useAlertSound = () => {
       // Allowed without a touch where the browser's autoplay policy permits it.
       void ctx.resume().then(onState, () => undefined);
     };
-    const cancelIdle = whenIdle(listen, readDevice<boolean>(SOUND_ARMED_KEY) === true ? 0 : NEVER_ARMED_WAIT_MS);
+    const cancelIdle = whenIdle(listen, wasArmedBefore() ? 0 : NEVER_ARMED_WAIT_MS);
     // Any touch of the page is a gesture that unlocks audio, not only the button.
     const onTouch = () => {
       listen();
