@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { nextMessage, startChild } from './lib/child.ts';
 import { type City, seedCity, seeded } from './lib/city.ts';
-import type { CityConnected, CityJob, CityResult } from './lib/city-worker.ts';
+import type { CityConnected, CityGo, CityJob, CityResult } from './lib/city-worker.ts';
 import type { NodeReady } from './lib/node-worker.ts';
 import { loadAverage } from './lib/product.ts';
-import { freshDatabase, startApp } from './lib/setup.ts';
+import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
 
 /**
@@ -52,6 +52,8 @@ const runPhase = async (job: Omit<CityJob, 'type'>) => {
   const child = startChild('./city-worker.ts');
   child.send({ type: 'run', ...job } satisfies CityJob);
   const connected = await nextMessage<CityConnected>(child, 'connected', 300_000);
+  await settleDisk(database);
+  child.send({ type: 'go' } satisfies CityGo);
   const result = await nextMessage<CityResult>(child, 'result', 600_000);
   return { connected, result };
 };

@@ -4,7 +4,7 @@ import { seedCity } from './lib/city.ts';
 import type { CityConnected, CityJob } from './lib/city-worker.ts';
 import { loadAverage } from './lib/product.ts';
 import type { RateJob, RateResult } from './lib/rate-worker.ts';
-import { freshDatabase, startApp } from './lib/setup.ts';
+import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
 
 /**
@@ -76,6 +76,7 @@ try {
   const busy: RateResult[] = [];
   let screens = 0;
   for (let round = 1; round <= rounds; round++) {
+    await settleDisk(database);
     quiet.push(await load());
     console.log(`  round ${round}, no sockets: done (load average ${loadAverage()})`);
     const holder = startChild('./city-worker.ts');
@@ -91,6 +92,7 @@ try {
     holder.send(hold);
     const connected = await nextMessage<CityConnected>(holder, 'connected', 300_000);
     screens = connected.connected;
+    await settleDisk(database);
     busy.push(await load());
     console.log(
       `  round ${round}, ${connected.connected} sockets connected${connected.failed ? ` (${connected.failed} failed)` : ''}: done (load average ${loadAverage()})`,

@@ -20,6 +20,8 @@ export type CityJob = {
   spacingMs: number;
 };
 export type CityConnected = { type: 'connected'; connectMs: number; connected: number; failed: number };
+/** With orders to place, the worker waits for this after `connected`: the parent settles the disk first. */
+export type CityGo = { type: 'go' };
 export type CityResult = {
   type: 'result';
   company: number[];
@@ -69,6 +71,7 @@ const run = async (job: CityJob): Promise<CityResult> => {
     for (const { socket } of sockets) socket.disconnect();
     return { type: 'result', company: [], partner: [], responses: [], missing: 0 };
   }
+  await new Promise((resolve) => process.once('message', resolve));
   const arrivals = new Map<string, { at: number; kind: Screen['kind'] }[]>();
   let waiting: { id: string; expected: number; done: () => void } | undefined;
   for (const { socket, kind } of sockets) {
