@@ -60,15 +60,29 @@ export const isValidTimeZone = (timeZone: string) => {
   }
 };
 
+type ZonedParts = { readonly date: string; readonly weekday: number; readonly minutes: number };
+
+/**
+ * The last answer of each zone with the minute it is for. One intake reads the same zone at the same minute several
+ * times (open state, hours, promos' days), and `formatToParts` is the costly part. Every zone's offset is a whole
+ * number of minutes today, so every instant of one UTC minute is in one wall-clock minute.
+ */
+const lastParts = new Map<string, { minute: number; parts: ZonedParts }>();
+
 /** The wall-clock date ("YYYY-MM-DD"), weekday and minute of the day of an instant in a time zone. */
-export const zonedParts = (at: Date, timeZone: string) => {
-  const parts = Object.fromEntries(
+export const zonedParts = (at: Date, timeZone: string): ZonedParts => {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastParts.get(timeZone);
+  if (last?.minute === minute) return last.parts;
+  const fields = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const date = `${fields.year}-${fields.month}-${fields.day}`;
+  const parts = { date, weekday: weekdayOf(date), minutes: Number(fields.hour) * 60 + Number(fields.minute) };
+  lastParts.set(timeZone, { minute, parts });
+  return parts;
 };
 
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
