@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
@@ -31,7 +31,7 @@ const companyApi = async (path: string) => {
 };
 
 /** Whole inside the screen (and, with `within`, inside that box too), and not covered where a finger lands. */
-const expectFullyShown = async (page: Page, target: Locator, within?: { y: number; height: number }) => {
+const expectFullyShown = async (target: Locator, within?: { y: number; height: number }) => {
   const box = await target.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -65,10 +65,10 @@ describe('on a 390 × 844 phone', () => {
       const badge = page.getByTestId('open-state').filter({ hasText: /^Pausado hasta \d\d:\d\d$/ });
       await badge.waitFor({ timeout: 5000 });
       const resume = page.getByRole('button', { name: 'Reanudar', exact: true });
-      await expectFullyShown(page, badge, (await header.boundingBox()) ?? headerBox);
-      await expectFullyShown(page, resume, (await header.boundingBox()) ?? headerBox);
+      await expectFullyShown(badge, (await header.boundingBox()) ?? headerBox);
+      await expectFullyShown(resume, (await header.boundingBox()) ?? headerBox);
       // The rest of the header is still there beside it.
-      await expectFullyShown(page, page.getByRole('button', { name: /Menú de la cuenta/ }));
+      await expectFullyShown(page.getByRole('button', { name: /Menú de la cuenta/ }));
       await resume.tap();
       await page.getByText('Comercio abierto: vuelves a recibir pedidos.').waitFor();
       await page
@@ -90,7 +90,7 @@ describe('on a 390 × 844 phone', () => {
     await page.getByLabel(/Nombre de quien atiende/).waitFor();
     const first = page.getByTestId('order-card').first();
     await first.waitFor();
-    await expectFullyShown(page, first);
+    await expectFullyShown(first);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).tap();
@@ -99,7 +99,7 @@ describe('on a 390 × 844 phone', () => {
     for (const name of [/^Aceptar pedido/, /^Rechazar$/, /^Copiar$/, /^Imprimir ticket$/]) {
       const button = drawer.getByRole('button', { name });
       await button.scrollIntoViewIfNeeded();
-      await expectFullyShown(page, button);
+      await expectFullyShown(button);
     }
 
     // A new order's toast while this one is open: it stays clear of the open order's header.
@@ -112,7 +112,7 @@ describe('on a 390 × 844 phone', () => {
     await toast.waitFor({ timeout: 5000 });
     const headerBox = (await page.locator('.mantine-Drawer-header').boundingBox())!;
     expect(overlaps((await toast.boundingBox())!, headerBox)).toBe(false);
-    await expectFullyShown(page, drawer.getByRole('button', { name: 'Cerrar detalle' }));
+    await expectFullyShown(drawer.getByRole('button', { name: 'Cerrar detalle' }));
 
     await page.context().close();
   });
