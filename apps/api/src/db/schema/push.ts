@@ -32,11 +32,19 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /**
- * Whether a company has a screen connected. Each process refreshes `seenAt` for the companies whose screens
- * it holds; a company whose `seenAt` is old (or `connected` false) has had no screen since then.
+ * Whether a company has a screen connected, and on which API process. A connected row is live while its
+ * process's heartbeat (`live_processes`) is fresh; otherwise the company has had no screen since `seenAt`
+ * (disconnected) or since its process's last heartbeat (the process died).
  */
 export const companyPresence = pgTable('company_presence', {
   companyId: uuid('company_id').primaryKey(),
   connected: boolean('connected').notNull().default(false),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
+  processId: uuid('process_id'),
+});
+
+/** One row per running API process, its heartbeat written every PRESENCE_REFRESH_MS (decision 032). */
+export const liveProcesses = pgTable('live_processes', {
+  id: uuid('id').primaryKey(),
   seenAt: timestamptz('seen_at').notNull().defaultNow(),
 });
