@@ -18,7 +18,6 @@ let keyA: string;
 let keyB: string;
 
 const a1 = () => tenants.a.companies[0].id;
-const a2 = () => tenants.a.companies[1].id;
 const today = () => localDate(new Date(), 'America/Mexico_City');
 const prices = { home_featured: 15000, banner: 10000, category_first: 8000 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pushDevices } from '../src/db/schema/index.ts';
 import { createCategory, createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ORDER_MINUTES, orderTypes, type PaymentMethod, paymentMethods } from './order-constants.ts';
+import { MAX_ORDER_MINUTES, orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses, rejectionReasons } from './order-status.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 

@@ -112,7 +112,7 @@ export const verifyVapid = (authorization: string | undefined, audience: string)
     sub: string;
   };
   return {
-    valid,
+    valid: valid && decoded.aud === audience,
     key,
     claims: decoded,
     alg: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')).alg as string,
