@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -117,5 +117,16 @@ describe('JSON answers', () => {
     const health = await get('/api/health', 'br');
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads request bodies as sent: a compressed one is refused with a clear error, not inflated', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-app-id': 'backoffice-web' },
+      payload: gzipSync(JSON.stringify({ email: 'nadie@ejemplo.test', password: 'x' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 });
