@@ -100,6 +100,9 @@ describe('presence of the shop screens', () => {
     const since = card.getByText(new RegExp(`^Panel desconectado desde (${times.join('|')})$`));
     await since.waitFor({ timeout: 45_000 });
     const text = (await since.textContent())?.trim();
+    expect([`Panel desconectado desde ${clock(leftFrom)}`, `Panel desconectado desde ${clock(leftBy)}`]).toContain(
+      text,
+    );
     // The other shop never had a screen here.
     await offlineBadge(dispatcher.getByRole('article', { name: 'Tortas Ahogadas Doña Chuy' }))
       .getByText('Panel sin conectar')
