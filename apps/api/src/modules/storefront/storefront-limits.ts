@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { countAttempt } from '../auth/login-limits.ts';
+import { addressKey } from './address-key.ts';
 
 /**
  * Abuse limits of the storefront (decision 025). Counters are fixed windows in the database (the login limits'
@@ -11,18 +12,9 @@ export const STOREFRONT_LIMITS = {
   windowMinutes: 10,
   /** Orders one phone number may place in the window. */
   ordersPerPhone: 5,
-  /** Orders to one delivery address (normalised) in the window. */
+  /** Orders to one delivery address in the window, however written (address-key.ts). */
   ordersPerAddress: 5,
 } as const;
-
-/** "Av. Vallarta #1520,  Americana" and "av vallarta 1520 americana" are one address. */
-export const normalizeAddress = (address: string) =>
-  address
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 const rateLimited = (message: string, windowStart: Date) => {
   const seconds = Math.max(
@@ -49,8 +41,13 @@ export const admitStorefrontRequest = async (db: Db, ip: string, perIp: number) 
   }
 };
 
-/** Counts an order for this phone (E.164) and this address; 429 past either limit. */
-export const admitStorefrontOrder = async (db: Db, phone: string, address: string) => {
+/** Counts an order for this phone (E.164) and this address in the company's city; 429 past either limit. */
+export const admitStorefrontOrder = async (
+  db: Db,
+  phone: string,
+  address: string,
+  place: { city: string; state: string },
+) => {
   const byPhone = await countAttempt(db, `storefront:phone:${phone}`, STOREFRONT_LIMITS.windowMinutes);
   if (byPhone.count > STOREFRONT_LIMITS.ordersPerPhone) {
     throw rateLimited(
@@ -58,9 +55,9 @@ export const admitStorefrontOrder = async (db: Db, phone: string, address: strin
       byPhone.windowStart,
     );
   }
-  const place = normalizeAddress(address);
-  if (!place) return;
-  const byAddress = await countAttempt(db, `storefront:address:${place}`, STOREFRONT_LIMITS.windowMinutes);
+  const key = addressKey(address, place);
+  if (!key) return;
+  const byAddress = await countAttempt(db, `storefront:address:${key}`, STOREFRONT_LIMITS.windowMinutes);
   if (byAddress.count > STOREFRONT_LIMITS.ordersPerAddress) {
     throw rateLimited(
       'Ya se hicieron varios pedidos a esta dirección en los últimos minutos. Espera un poco e inténtalo de nuevo.',

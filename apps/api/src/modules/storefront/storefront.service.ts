@@ -154,7 +154,7 @@ export const placeStorefrontOrder = async (db: Db, slug: string, body: OrderBody
   const intake = validIntake(toIntake(company.id, body, customer, { payment: body.payment, notes: body.notes }));
   const caller = storefrontCaller(company, phone);
   const repeat = await findOrderByIdempotencyKey(db, caller.idempotencyScope, idempotencyKey);
-  if (!repeat) await admitStorefrontOrder(db, phone, customer.address);
+  if (!repeat) await admitStorefrontOrder(db, phone, customer.address, company);
   try {
     return await placeOrder(db, caller, intake, idempotencyKey);
   } catch (error) {
