@@ -44,13 +44,19 @@ export const payments = pgTable(
     method: text('method', { enum: ['online', 'cash', 'transfer'] }).notNull(),
     /** Cents, always positive; the direction says who paid whom. */
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+    /** `review`: the gateway captured an amount or currency other than the checkout's (decision 033). */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'review', 'refunded', 'charged_back'] })
       .notNull()
       .default('pending'),
     reference: text('reference'),
     gateway: text('gateway'),
     gatewayCheckoutId: text('gateway_checkout_id'),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** Where the browser pays a pending checkout, so that a second "Pagar" reuses it. */
+    gatewayCheckoutUrl: text('gateway_checkout_url'),
+    /** What the gateway captured, in its cents and currency, when it differs from the checkout (status `review`). */
+    gatewayAmount: integer('gateway_amount'),
+    gatewayCurrency: text('gateway_currency'),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
@@ -59,6 +65,10 @@ export const payments = pgTable(
   (table) => [
     index('payments_company_created_idx').on(table.companyId, table.createdAt),
     uniqueIndex('payments_gateway_payment_idx').on(table.gateway, table.gatewayPaymentId),
+    // One open online checkout per company: two "Pagar" at once cannot both create one.
+    uniqueIndex('payments_pending_checkout_idx')
+      .on(table.companyId)
+      .where(sql`${table.status} = 'pending' and ${table.method} = 'online'`),
   ],
 );
 
@@ -101,7 +111,10 @@ export const ledgerEntries = pgTable(
     index('ledger_partner_period_idx').on(table.partnerId, table.periodStart),
     uniqueIndex('ledger_order_kind_idx').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
     uniqueIndex('ledger_errand_kind_idx').on(table.errandId, table.kind).where(sql`${table.errandId} is not null`),
-    uniqueIndex('ledger_payment_idx').on(table.paymentId).where(sql`${table.paymentId} is not null`),
+    // A payment's own line and its reversal (refund, chargeback) are each written once.
+    uniqueIndex('ledger_payment_kind_idx')
+      .on(table.paymentId, table.kind)
+      .where(sql`${table.paymentId} is not null`),
     uniqueIndex('ledger_ad_campaign_idx').on(table.adCampaignId).where(sql`${table.adCampaignId} is not null`),
   ],
 );
