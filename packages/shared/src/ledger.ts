@@ -14,6 +14,8 @@ export const ledgerEntryKinds = [
   'payment',
   'adjustment',
   'ad_charge',
+  'refund',
+  'chargeback',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -27,6 +29,8 @@ export const ledgerEntryKindLabels: Record<LedgerEntryKind, string> = {
   payment: 'Pago',
   adjustment: 'Corrección',
   ad_charge: 'Publicidad',
+  refund: 'Reembolso',
+  chargeback: 'Contracargo',
 };
 
 export const settlementMethods = ['online', 'cash', 'transfer'] as const;
@@ -36,11 +40,18 @@ export const settlementMethodLabels: Record<(typeof settlementMethods)[number], 
   transfer: 'Transferencia',
 };
 export const paymentDirections = ['company_to_partner', 'partner_to_company'] as const;
-export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+/**
+ * `review`: the gateway captured another amount or currency than the checkout's; nothing is in the ledger until
+ * the partner resolves it. `refunded` / `charged_back`: paid, then reversed by the gateway (a ledger line each).
+ */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'review', 'refunded', 'charged_back'] as const;
 export const paymentStatusLabels: Record<(typeof paymentStatuses)[number], string> = {
   pending: 'Pendiente',
   paid: 'Pagado',
   failed: 'No se completó',
+  review: 'Por revisar',
+  refunded: 'Reembolsado',
+  charged_back: 'Contracargo',
 };
 
 export type StatementRule = { periodWeeks: number; cutoffDay: number };
@@ -128,6 +139,8 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   reference: z.string().nullable(),
   gatewayPaymentId: z.string().nullable(),
+  /** What the gateway captured when it differs from the payment (status `review`): cents and currency. */
+  captured: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -115,6 +115,23 @@ export const paymentEntry = (payment: {
   };
 };
 
+/**
+ * The gateway took back an online payment (a refund, or the payer's bank through a chargeback): the opposite
+ * of the payment's own line, so the company owes that amount again.
+ */
+export const reversalEntry = (
+  payment: { amount: number; gatewayPaymentId: string | null },
+  kind: 'refund' | 'chargeback',
+): EntryDraft => ({
+  kind,
+  amount: payment.amount,
+  description: `${kind === 'refund' ? 'Reembolso' : 'Contracargo'} del pago en línea${
+    payment.gatewayPaymentId ? ` (Mercado Pago ${payment.gatewayPaymentId})` : ''
+  }`,
+  method: 'online',
+  collectedBy: null,
+});
+
 /** An approved ad campaign: the company owes its price to the partner. */
 export const adChargeEntry = (campaign: { price: number; placementLabel: string; title: string }): EntryDraft => ({
   kind: 'ad_charge',

@@ -3,7 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyCommissions, ledgerEntries, ledgerSettings } from '../../db/schema/index.ts';
 import { localDate } from '../orders/company-clock.ts';
-import { adChargeEntry, type EntryDraft, errandEntries, orderEntries, paymentEntry } from './ledger.rules.ts';
+import {
+  adChargeEntry,
+  type EntryDraft,
+  errandEntries,
+  orderEntries,
+  paymentEntry,
+  reversalEntry,
+} from './ledger.rules.ts';
 
 /** A transaction or the database itself: entries are always written inside the caller's transaction. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -117,6 +124,17 @@ export const recordPaidPayment = async (
     paymentId: payment.id,
     accountId: payment.accountId,
   });
+};
+
+/** Called in the transaction that marks a paid online payment refunded or charged back; once per payment and kind. */
+export const recordPaymentReversal = async (
+  tx: Tx,
+  payment: Parameters<typeof reversalEntry>[0] & { id: string; companyId: string },
+  kind: 'refund' | 'chargeback',
+  at: Date,
+) => {
+  const terms = await companyTerms(tx, payment.companyId);
+  await insertDrafts(tx, terms, [reversalEntry(payment, kind)], at, { paymentId: payment.id });
 };
 
 /** Called in the transaction that approves the campaign; a campaign is charged once (unique per campaign). */

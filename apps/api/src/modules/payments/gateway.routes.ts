@@ -4,14 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partners } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { GatewayError, InvalidSignatureError } from './gateway/gateway.ts';
+import { GatewayError, InvalidSignatureError, StaleNotificationError } from './gateway/gateway.ts';
 import { mercadoPagoGateway } from './gateway/mercado-pago.ts';
 import { readGatewayCredentials } from './gateway-credentials.ts';
 import { applyNotification, gatewayUnavailable } from './payments.service.ts';
 
 /**
  * Mercado Pago's server-to-server notification (webhook). The only way a payment becomes paid: the
- * `x-signature` must verify with the partner's webhook secret, and the payment is then read from the gateway.
+ * `x-signature` must verify with the partner's webhook secret, its signed `ts` must be within
+ * NOTIFICATION_WINDOW_MS (±10 min) of our clock, and the payment is then read from the gateway.
  * The browser's return (/gateway/payment/redirect) is a page of the web app that only shows the outcome.
  */
 export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +42,14 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
           body: request.body,
         });
       } catch (error) {
+        if (error instanceof StaleNotificationError) {
+          request.log.warn({ partnerId }, 'gateway notification outside the time window refused');
+          throw new AppError(
+            401,
+            'stale_notification',
+            'La notificación está fuera del margen de 10 minutos: su hora firmada no coincide con la nuestra.',
+          );
+        }
         if (!(error instanceof InvalidSignatureError)) throw error;
         request.log.warn({ partnerId }, 'gateway notification with an invalid signature refused');
         throw new AppError(401, 'invalid_signature', 'La firma de la notificación no es válida.');

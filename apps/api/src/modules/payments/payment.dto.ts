@@ -12,6 +12,10 @@ export const toPaymentDto = (row: PaymentRow): Payment => ({
   status: row.status,
   reference: row.reference,
   gatewayPaymentId: row.gatewayPaymentId,
+  captured:
+    row.gatewayAmount !== null && row.gatewayCurrency !== null
+      ? { amount: row.gatewayAmount, currency: row.gatewayCurrency }
+      : null,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
 });

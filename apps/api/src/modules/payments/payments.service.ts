@@ -1,16 +1,16 @@
 import type { ManualPaymentBody } from '@backoffice/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partners, payments } from '../../db/schema/index.ts';
+import { companies, partners, payments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { balanceOf } from '../ledger/ledger.queries.ts';
 import { type CompanyRow, reachableCompany } from '../ledger/ledger.service.ts';
-import { recordPaidPayment } from '../ledger/ledger.writer.ts';
+import { recordPaidPayment, recordPaymentReversal, type Tx } from '../ledger/ledger.writer.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import { GatewayError, type PaymentGateway } from './gateway/gateway.ts';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway/gateway.ts';
 import { readGatewayCredentials } from './gateway-credentials.ts';
-import { toPaymentDto } from './payment.dto.ts';
+import { type PaymentRow, toPaymentDto } from './payment.dto.ts';
 
 export const gatewayUnavailable = () =>
   new AppError(502, 'gateway_unavailable', 'La pasarela de pago no respondió. Inténtalo de nuevo en unos minutos.');
@@ -37,9 +37,40 @@ export const reachablePayment = async (db: Db, auth: SignedIn, id: string) => {
 
 type Urls = { returnUrl: string; notificationUrl: (partnerId: string) => string };
 
+const openCheckout = and(eq(payments.method, 'online'), eq(payments.status, 'pending'));
+
+const checkoutInProgress = () =>
+  conflict('checkout_in_progress', 'Ya estamos preparando tu pago en línea. Inténtalo de nuevo en unos segundos.');
+
+/** The company's open online checkout: reused for the same amount; for another amount it is left (it failed). */
+const pendingCheckout = async (db: Db, companyId: string, amount: number) => {
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), openCheckout));
+  if (!open) return null;
+  if (open.amount === amount) {
+    if (!open.gatewayCheckoutUrl) throw checkoutInProgress();
+    return { payment: toPaymentDto(open), redirectUrl: open.gatewayCheckoutUrl };
+  }
+  // The balance changed since: that checkout no longer pays it. If the payer still completes it, the gateway's
+  // notification still settles it (a failed payment can become paid), so nothing the gateway captured is lost.
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(payments.id, open.id), openCheckout));
+  return null;
+};
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+};
+
 /**
  * Starts paying the company's whole balance through its partner's gateway: a pending payment, then the
- * gateway's checkout. Nothing is paid here; only the signed notification marks it paid.
+ * gateway's checkout. Nothing is paid here; only the signed notification marks it paid. A company has at most
+ * one open checkout: asking again for the same balance answers the same checkout (decision 033).
  */
 export const startCheckout = async (
   db: Db,
@@ -58,20 +89,31 @@ export const startCheckout = async (
       'Tu socio todavía no configuró su pasarela de pago. Puedes pagarle en efectivo o por transferencia.',
     );
   }
+  const reused = await pendingCheckout(db, company.id, balance);
+  if (reused) return reused;
   const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, company.partnerId));
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      partnerId: company.partnerId,
-      companyId: company.id,
-      direction: 'company_to_partner',
-      method: 'online',
-      amount: balance,
-      status: 'pending',
-      gateway: gateway.name,
-      accountId: auth.account.id,
-    })
-    .returning();
+  let payment: typeof payments.$inferSelect;
+  try {
+    [payment] = await db
+      .insert(payments)
+      .values({
+        partnerId: company.partnerId,
+        companyId: company.id,
+        direction: 'company_to_partner',
+        method: 'online',
+        amount: balance,
+        status: 'pending',
+        gateway: gateway.name,
+        accountId: auth.account.id,
+      })
+      .returning();
+  } catch (error) {
+    // Another "Pagar" of this company created its checkout meanwhile (one open checkout per company).
+    if (!isUniqueViolation(error)) throw error;
+    const other = await pendingCheckout(db, company.id, balance);
+    if (other) return other;
+    throw checkoutInProgress();
+  }
   try {
     const checkout = await gateway.createCheckout(credentials, {
       reference: payment.id,
@@ -83,7 +125,7 @@ export const startCheckout = async (
     });
     const [updated] = await db
       .update(payments)
-      .set({ gatewayCheckoutId: checkout.id, updatedAt: new Date() })
+      .set({ gatewayCheckoutId: checkout.id, gatewayCheckoutUrl: checkout.url, updatedAt: new Date() })
       .where(eq(payments.id, payment.id))
       .returning();
     return { payment: toPaymentDto(updated), redirectUrl: checkout.url };
@@ -117,10 +159,20 @@ export const recordManualPayment = async (db: Db, auth: SignedIn, body: ManualPa
   });
 };
 
+export type NotificationResult = 'ignored' | 'pending' | 'failed' | 'paid' | 'review' | 'already_applied' | Reversal;
+type Reversal = 'refunded' | 'charged_back';
+const reversalKind = { refunded: 'refund', charged_back: 'chargeback' } as const;
+
 /**
- * Applies a gateway notification whose signature holds: reads the payment from the gateway (never trusting
- * the body) and, when approved, marks our payment paid and writes its ledger entry in one transaction. The
- * update only matches a pending payment, so a repeated notification changes nothing.
+ * Applies a gateway notification whose signature holds (decision 033). The payment is read from the gateway
+ * (never trusting the body), then, in one transaction that locks our checkout:
+ * - an approval settles the checkout while it is not paid (pending, failed after a declined attempt, or held
+ *   for review): `paid` with its ledger line when amount and currency are the checkout's, otherwise `review`
+ *   with nothing in the ledger. One reference can see several gateway payments: an approval of another one once
+ *   the checkout is settled gets a payment of its own, judged the same way, so every capture is accounted.
+ * - a refund or chargeback of a paid gateway payment writes its reversal line; of one under review, the
+ *   payment fails (nothing was in the ledger).
+ * Everything is keyed on the gateway payment's id, so a repeated notification changes nothing.
  */
 export const applyNotification = async (
   db: Db,
@@ -128,30 +180,73 @@ export const applyNotification = async (
   gateway: PaymentGateway,
   partnerId: string,
   gatewayPaymentId: string,
-) => {
+): Promise<NotificationResult> => {
   const credentials = await readGatewayCredentials(db, box, partnerId);
   if (!credentials) return 'ignored';
   const remote = await gateway.getPayment(credentials, gatewayPaymentId);
   if (!remote.reference || !/^[0-9a-f-]{36}$/i.test(remote.reference)) return 'ignored';
-  const mine = and(
-    eq(payments.id, remote.reference),
-    eq(payments.partnerId, partnerId),
-    eq(payments.status, 'pending'),
-  );
-  const now = new Date();
-  if (remote.status === 'rejected' || remote.status === 'cancelled') {
-    await db.update(payments).set({ status: 'failed', updatedAt: now }).where(mine);
+  const reference = remote.reference;
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .select({ payment: payments, currency: companies.currency })
+      .from(payments)
+      .innerJoin(companies, eq(companies.id, payments.companyId))
+      .where(and(eq(payments.id, reference), eq(payments.partnerId, partnerId), eq(payments.method, 'online')))
+      .for('update', { of: payments });
+    if (!checkout) return 'ignored';
+    const [own] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gateway.name), eq(payments.gatewayPaymentId, remote.id)));
+    const now = new Date();
+    if (own) return settleKnown(tx, own, remote, now);
+    if (remote.status === 'rejected' || remote.status === 'cancelled') {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: now })
+        .where(and(eq(payments.id, checkout.payment.id), eq(payments.status, 'pending')));
+      return 'failed';
+    }
+    if (remote.status !== 'approved') return remote.status === 'pending' ? 'pending' : 'ignored';
+    const expected = checkout.payment;
+    const matches = remote.amount === expected.amount && remote.currency === checkout.currency;
+    const settled = matches
+      ? { status: 'paid' as const, paidAt: now, gatewayAmount: null, gatewayCurrency: null }
+      : { status: 'review' as const, paidAt: null, gatewayAmount: remote.amount, gatewayCurrency: remote.currency };
+    const values = { ...settled, gatewayPaymentId: remote.id, updatedAt: now };
+    const [row] =
+      expected.status === 'paid' ||
+      expected.status === 'review' ||
+      expected.status === 'refunded' ||
+      expected.status === 'charged_back'
+        ? await tx
+            .insert(payments)
+            .values({
+              partnerId: expected.partnerId,
+              companyId: expected.companyId,
+              direction: expected.direction,
+              method: 'online',
+              amount: expected.amount,
+              reference: `Otro cobro del pago ${expected.id.slice(0, 8)}`,
+              gateway: gateway.name,
+              ...values,
+            })
+            .returning()
+        : await tx.update(payments).set(values).where(eq(payments.id, expected.id)).returning();
+    if (row.status === 'paid') await recordPaidPayment(tx, row, now);
+    return row.status === 'paid' ? 'paid' : 'review';
+  });
+};
+
+/** A gateway payment we already hold: only a reversal changes it. */
+const settleKnown = async (tx: Tx, own: PaymentRow, remote: GatewayPayment, now: Date): Promise<NotificationResult> => {
+  if (remote.status !== 'refunded' && remote.status !== 'charged_back') return 'already_applied';
+  if (own.status === 'review') {
+    await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, own.id));
     return 'failed';
   }
-  if (remote.status !== 'approved') return 'pending';
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(payments)
-      .set({ status: 'paid', amount: remote.amount, gatewayPaymentId: remote.id, paidAt: now, updatedAt: now })
-      .where(mine)
-      .returning();
-    if (!paid) return 'already_applied';
-    await recordPaidPayment(tx, paid, now);
-    return 'paid';
-  });
+  if (own.status !== 'paid') return 'already_applied';
+  await tx.update(payments).set({ status: remote.status, updatedAt: now }).where(eq(payments.id, own.id));
+  await recordPaymentReversal(tx, own, reversalKind[remote.status], now);
+  return remote.status;
 };

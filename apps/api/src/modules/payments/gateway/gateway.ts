@@ -11,7 +11,14 @@ export type CheckoutRequest = {
   notificationUrl: string;
 };
 
-export type GatewayPaymentStatus = 'approved' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'other';
+export type GatewayPaymentStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected'
+  | 'cancelled'
+  | 'refunded'
+  | 'charged_back'
+  | 'other';
 
 export type GatewayPayment = {
   id: string;
@@ -37,10 +44,25 @@ export type IncomingNotification = {
 export type PaymentGateway = {
   name: string;
   createCheckout: (credentials: GatewayCredentials, request: CheckoutRequest) => Promise<{ id: string; url: string }>;
-  /** Throws InvalidSignatureError unless the notification was signed with the webhook secret. */
-  verifyNotification: (credentials: GatewayCredentials, notification: IncomingNotification) => VerifiedNotification;
+  /**
+   * Throws InvalidSignatureError unless the notification was signed with the webhook secret, and
+   * StaleNotificationError when its signed timestamp is outside NOTIFICATION_WINDOW_MS of `now`.
+   */
+  verifyNotification: (
+    credentials: GatewayCredentials,
+    notification: IncomingNotification,
+    now?: number,
+  ) => VerifiedNotification;
   getPayment: (credentials: GatewayCredentials, paymentId: string) => Promise<GatewayPayment>;
 };
 
 export class InvalidSignatureError extends Error {}
+export class StaleNotificationError extends Error {}
+
+/**
+ * How far a notification's signed timestamp may be from our clock, either way (decision 033): wide enough for
+ * the gateway's retries in flight and clock drift, narrow enough that a captured notification cannot be
+ * replayed days later. A replay inside the window changes nothing: the payment is read from the gateway again.
+ */
+export const NOTIFICATION_WINDOW_MS = 10 * 60_000;
 export class GatewayError extends Error {}

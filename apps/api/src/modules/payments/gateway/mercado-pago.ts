@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GatewayError, type GatewayPaymentStatus, InvalidSignatureError, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayError,
+  type GatewayPaymentStatus,
+  InvalidSignatureError,
+  NOTIFICATION_WINDOW_MS,
+  type PaymentGateway,
+  StaleNotificationError,
+} from './gateway.ts';
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
   const value = headers[name];
@@ -28,12 +35,19 @@ export const signManifest = (manifest: string, secret: string) =>
 
 const statusOf = (status: unknown): GatewayPaymentStatus => {
   if (status === 'approved' || status === 'pending' || status === 'rejected' || status === 'cancelled') return status;
-  if (status === 'refunded' || status === 'charged_back') return 'refunded';
+  if (status === 'refunded' || status === 'charged_back') return status;
   if (status === 'in_process' || status === 'authorized') return 'pending';
   return 'other';
 };
 
 const toCents = (amount: unknown) => Math.round(Number(amount) * 100);
+
+/** Mercado Pago's `ts` has been seen in seconds and in milliseconds; both are read as milliseconds. */
+const signedAt = (ts: string) => {
+  const value = Number(ts);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return value < 1e12 ? value * 1000 : value;
+};
 
 /** Mercado Pago Checkout Pro through its REST API; `baseUrl` is https://api.mercadopago.com in production. */
 export const mercadoPagoGateway = (baseUrl: string, fetchImpl: typeof fetch = fetch): PaymentGateway => {
@@ -79,7 +93,7 @@ export const mercadoPagoGateway = (baseUrl: string, fetchImpl: typeof fetch = fe
       }
       return { id: preference.id, url: preference.init_point };
     },
-    verifyNotification: ({ webhookSecret }, { headers, query, body }) => {
+    verifyNotification: ({ webhookSecret }, { headers, query, body }, now = Date.now()) => {
       const parts = signatureParts(header(headers, 'x-signature') ?? '');
       const requestId = header(headers, 'x-request-id');
       const payload = (body ?? {}) as { type?: string; data?: { id?: unknown } };
@@ -91,6 +105,9 @@ export const mercadoPagoGateway = (baseUrl: string, fetchImpl: typeof fetch = fe
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new InvalidSignatureError('x-signature does not match');
       }
+      // Only a timestamp the signature covers is worth checking, hence after the signature.
+      const at = signedAt(parts.ts);
+      if (!(Math.abs(now - at) <= NOTIFICATION_WINDOW_MS)) throw new StaleNotificationError('x-signature ts too far');
       const type = typeof query.type === 'string' ? query.type : payload.type;
       if (type !== 'payment' || !dataId) return { ignored: true };
       return { paymentId: dataId };

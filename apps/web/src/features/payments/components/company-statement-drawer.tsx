@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useCompanyLedger } from '../api/company-ledger.ts';
 import { partnerWording } from '../lib/balance.ts';
+import { PaymentHistory } from './payment-history.tsx';
 import { StatementDetail } from './statement-detail.tsx';
 import { StatementList } from './statement-list.tsx';
 
@@ -14,7 +15,7 @@ type Props = {
   onCorrect?: (line: StatementLine | null) => void;
 };
 
-/** A company's statements as the partner reads them, with the lines it may correct. */
+/** A company's statements as the partner reads them, with the lines it may correct, and its payments. */
 export const CompanyStatementDrawer = ({ company, onClose, onCorrect }: Props) => {
   const ledger = useCompanyLedger(company.company);
   const [picked, setPicked] = useState<string | null>(null);
@@ -49,6 +50,11 @@ export const CompanyStatementDrawer = ({ company, onClose, onCorrect }: Props) =
               selected={selected}
               onSelect={setPicked}
               currency={data.company.currency}
+            />
+            <PaymentHistory
+              company={data.company.id}
+              currency={data.company.currency}
+              timeZone={data.company.timezone}
             />
           </>
         ) : null}

@@ -6,7 +6,14 @@ import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { HISTORY_PAGE_SIZE, usePaymentHistory } from '../api/company-ledger.ts';
 
-const statusColor = { paid: 'green', pending: 'yellow', failed: 'red' } as const;
+const statusColor = {
+  paid: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  review: 'orange',
+  refunded: 'gray',
+  charged_back: 'gray',
+} as const;
 
 export const PaymentHistory = ({
   company,
@@ -61,6 +68,11 @@ export const PaymentHistory = ({
                         <Badge color={statusColor[payment.status]} variant="light">
                           {paymentStatusLabels[payment.status]}
                         </Badge>
+                        {payment.captured && (
+                          <Text size="xs" c="dimmed">
+                            {`La pasarela cobró ${formatMoney(payment.captured.amount, payment.captured.currency)}`}
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td ta="right">{formatMoney(payment.amount, currency)}</Table.Td>
                     </Table.Tr>
