@@ -23,6 +23,8 @@ const configSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Longest delay added to sign-ins on an e-mail tried too often from many addresses (decision 015). */
   LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).default(10),
+  /** Password checks of one account per minute, from all addresses together (decision 036). */
+  LOGIN_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Storefront quotes and orders one address (IP) may ask in 10 minutes (modules/storefront/storefront-limits.ts). */
   STOREFRONT_REQUESTS_PER_IP: z.coerce.number().int().positive().default(300),
   /** Outgoing mail (password reset), e.g. smtp://user:pass@host:587; without it the link is written to the log. */

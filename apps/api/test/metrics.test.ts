@@ -43,6 +43,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/push_outbox_depth \d+/);
     expect(text).toContain('# TYPE sockets_connected gauge');
     expect(text).toContain('process_cpu_seconds_total');
+    expect(text).toMatch(/password_verifications_total [1-9]/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { pushOutbox } from '../db/schema/index.ts';
+import { passwordVerifications } from '../modules/auth/password-line.ts';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -69,6 +70,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     async collect() {
       const [row] = await app.db.select({ total: count() }).from(pushOutbox).where(gt(pushOutbox.attempts, 0));
       this.set(Number(row?.total ?? 0));
+    },
+  });
+  new Counter({
+    name: 'password_verifications_total',
+    help: 'Password checks this process ran (sign-ins and password changes; decision 036)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(passwordVerifications.total);
     },
   });
   app.live.observe(({ ms }) => fanout.observe(ms / 1000));

@@ -3,6 +3,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SignedIn } from './auth.types.ts';
 import { admitAttempt, forgetAttempts, type LoginLimitSettings } from './login-limits.ts';
+import { verifyInTurn } from './password-line.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessionsOf, listSessions, type SessionDeps } from './sessions.ts';
@@ -24,7 +25,8 @@ export const changePassword = async (
   const { account } = auth;
   const delayMs = await admitAttempt(deps.db, deps.limits, account.email, input.ip);
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw wrongPassword();
+  const valid = await verifyInTurn(account.email, () => verifyPassword(account.passwordHash, input.currentPassword));
+  if (!valid) throw wrongPassword();
   await forgetAttempts(deps.db, account.email, input.ip);
   if (input.newPassword === input.currentPassword) {
     throw new AppError(400, 'weak_password', 'La nueva contraseña debe ser distinta de la actual.', [

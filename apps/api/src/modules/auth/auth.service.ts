@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { admitAttempt, forgetAttempts, type LoginLimitSettings } from './login-limits.ts';
+import { verifyInTurn } from './password-line.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AccountRow } from './session-body.ts';
 
@@ -44,9 +45,11 @@ export const login = async (db: Db, settings: AuthSettings, input: { email: stri
   const delayMs = await admitAttempt(db, settings.limits, input.email, input.ip);
   if (delayMs > 0) await sleep(delayMs);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
-  const valid = account
-    ? await verifyPassword(account.passwordHash, input.password)
-    : await verifyPassword(await decoy(), input.password).then(() => false);
+  const valid = await verifyInTurn(input.email, async () =>
+    account
+      ? verifyPassword(account.passwordHash, input.password)
+      : verifyPassword(await decoy(), input.password).then(() => false),
+  );
   if (!account || !valid) throw invalidCredentials();
   await forgetAttempts(db, input.email, input.ip);
   const { token } = await openSession(db, account.id, settings.sessionIdleHours, input);
