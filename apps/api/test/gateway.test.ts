@@ -176,3 +176,129 @@ const addDebt = async () => {
   expect(response.status).toBe(201);
   return balance();
 };
+
+/** The ledger lines of one payment, ordered by kind. */
+const linesOf = async (paymentId: string) =>
+  (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)))
+    .map((line) => ({ kind: line.kind, amount: line.amount }))
+    .sort((a, b) => a.kind.localeCompare(b.kind));
+const lastPreference = () => [...standIn.preferences.values()].at(-1)!;
+const resultOf = (response: { body: string }) => JSON.parse(response.body).result;
+
+describe('what the gateway says is what the ledger holds (decision 033)', () => {
+  it('an approval after a declined attempt with the same reference pays the checkout', async () => {
+    const owed = await addDebt();
+    const started = await checkout();
+    const declined = await standIn.pay(lastPreference().id, { status: 'rejected' });
+    expect(resultOf(declined.notified!)).toBe('failed');
+    expect((await paymentOf(started.payment.id)).status).toBe('failed');
+
+    const approved = await standIn.pay(lastPreference().id);
+    expect(resultOf(approved.notified!)).toBe('paid');
+    expect(await paymentOf(started.payment.id)).toMatchObject({
+      status: 'paid',
+      gatewayPaymentId: approved.payment.id,
+    });
+    expect(await linesOf(started.payment.id)).toEqual([{ kind: 'payment', amount: -owed }]);
+    expect(await balance()).toBe(0);
+    // The declined attempt, told again later, does not undo the payment.
+    expect(resultOf(await standIn.notify(declined.payment.id))).toBe('failed');
+    expect((await paymentOf(started.payment.id)).status).toBe('paid');
+  });
+
+  it('holds for review an approval of another currency or a partial amount, and writes nothing', async () => {
+    const owed = await addDebt();
+    const started = await checkout();
+    const dollar = await standIn.pay(lastPreference().id, { amount: 1, currency: 'USD' });
+    expect(resultOf(dollar.notified!)).toBe('review');
+    expect(await paymentOf(started.payment.id)).toMatchObject({
+      status: 'review',
+      gatewayPaymentId: dollar.payment.id,
+      amount: owed,
+      captured: { amount: 100, currency: 'USD' },
+    });
+    expect(await linesOf(started.payment.id)).toEqual([]);
+    expect(await balance()).toBe(owed);
+
+    // The partner refunds the wrong charge; the payer pays again, only part of it, in pesos: still held.
+    standIn.setStatus(dollar.payment.id, 'refunded');
+    expect(resultOf(await standIn.notify(dollar.payment.id))).toBe('failed');
+    const partial = await standIn.pay(lastPreference().id, { amount: owed / 100 - 1 });
+    expect(resultOf(partial.notified!)).toBe('review');
+    expect((await paymentOf(started.payment.id)).captured).toEqual({ amount: owed - 100, currency: 'MXN' });
+    expect(await balance()).toBe(owed);
+    const history = await request(company, 'GET', `/api/payments/history?company=${a1()}&limit=5&offset=0`);
+    expect(history.body.items.find((p: { id: string }) => p.id === started.payment.id).status).toBe('review');
+  });
+
+  it('answers the same checkout for the same balance, also to two requests at once', async () => {
+    await addDebt();
+    const first = await checkout();
+    const again = await checkout();
+    expect(again.payment.id).toBe(first.payment.id);
+    expect(again.redirectUrl).toBe(first.redirectUrl);
+    await addDebt();
+    const both = await Promise.all(
+      [1, 2].map(() => request(company, 'POST', '/api/payments/checkout', { company: a1() })),
+    );
+    const created = both.filter((r) => r.status === 201).map((r) => r.body.payment.id);
+    expect(new Set(created).size).toBe(1);
+    for (const other of both.filter((r) => r.status !== 201)) {
+      expect(other.status).toBe(409);
+      expect(other.body.error.code).toBe('checkout_in_progress');
+    }
+    // The first checkout was for the old balance: it no longer pays it.
+    expect((await paymentOf(first.payment.id)).status).toBe('failed');
+    const pending = await request(company, 'GET', `/api/payments/history?company=${a1()}&limit=50&offset=0`);
+    expect(pending.body.items.filter((p: { status: string }) => p.status === 'pending')).toHaveLength(1);
+  });
+
+  for (const [status, kind] of [
+    ['refunded', 'refund'],
+    ['charged_back', 'chargeback'],
+  ] as const) {
+    it(`a paid payment later ${status} writes its reversal once`, async () => {
+      const owed = await addDebt();
+      const started = await checkout();
+      const paid = await standIn.pay(lastPreference().id);
+      expect(resultOf(paid.notified!)).toBe('paid');
+      expect(await balance()).toBe(0);
+      standIn.setStatus(paid.payment.id, status);
+      const told = await Promise.all([1, 2, 3].map(() => standIn.notify(paid.payment.id)));
+      expect(told.map(resultOf).sort()).toEqual(['already_applied', 'already_applied', status]);
+      expect((await paymentOf(started.payment.id)).status).toBe(status);
+      expect(await linesOf(started.payment.id)).toEqual(
+        [
+          { kind: 'payment', amount: -owed },
+          { kind, amount: owed },
+        ].sort((a, b) => a.kind.localeCompare(b.kind)),
+      );
+      expect(await balance()).toBe(owed);
+      const ledger = await request(company, 'GET', `/api/payments/company?company=${a1()}`);
+      const period = ledger.body.statements.at(-1).periodStart;
+      const statement = await request(admin, 'GET', `/api/payments/statement?company=${a1()}&period=${period}`);
+      expect(statement.body.lines.some((line: { kind: string }) => line.kind === kind)).toBe(true);
+    });
+  }
+
+  it('refuses a notification signed outside ±10 minutes, and a replay inside it changes nothing', async () => {
+    const owed = await addDebt();
+    const started = await checkout();
+    const paid = await standIn.pay(lastPreference().id, { notifyNow: false });
+    for (const ts of [String(Date.parse('2020-06-01T12:00:00Z')), String(Date.now() + 11 * 60_000), '1591012800']) {
+      const stale = await standIn.signedNotification(paid.payment.id, undefined, ts).send();
+      expect(stale.status).toBe(401);
+      expect(JSON.parse(stale.body).error.code).toBe('stale_notification');
+    }
+    expect((await paymentOf(started.payment.id)).status).toBe('pending');
+    expect(await balance()).toBe(owed);
+
+    const recent = standIn.signedNotification(paid.payment.id, undefined, String(Date.now() - 9 * 60_000));
+    expect(resultOf(await recent.send())).toBe('paid');
+    const replay = await recent.send();
+    expect(replay.status).toBe(200);
+    expect(resultOf(replay)).toBe('already_applied');
+    expect(await linesOf(started.payment.id)).toEqual([{ kind: 'payment', amount: -owed }]);
+    expect(await balance()).toBe(0);
+  });
+});

@@ -13,7 +13,8 @@ type Preference = {
   returnUrl: string;
   notificationUrl: string;
 };
-type StoredPayment = { id: string; preference: Preference; status: string };
+/** `amount` (in units) and `currency` are the preference's unless a test makes the gateway capture others. */
+type StoredPayment = { id: string; preference: Preference; status: string; amount: number; currency: string };
 
 /**
  * A local stand-in of the Mercado Pago REST API for tests: preferences, a checkout page a browser can pay on,
@@ -36,30 +37,59 @@ export const startMercadoPagoStandIn = async (options: { webhookSecret: string }
     response.end(JSON.stringify(body));
   };
 
-  /** Sends the notification of a payment, signed with `secret` (the real one unless a test forges it). */
-  const notify = async (paymentId: string, secret = options.webhookSecret) => {
+  /**
+   * The notification of a payment as Mercado Pago would send it, signed with `secret` (the real one unless a
+   * test forges it) at `ts` (now unless a test dates it); `send` can be called again to replay it as is.
+   */
+  const signedNotification = (paymentId: string, secret = options.webhookSecret, ts = String(Date.now())) => {
     const payment = storedPayments.get(paymentId);
     if (!payment) throw new Error(`no payment ${paymentId}`);
     const requestId = randomUUID();
-    const ts = String(Date.now());
     const v1 = signManifest(signatureManifest(paymentId, requestId, ts), secret);
     const url = new URL(payment.preference.notificationUrl);
     url.searchParams.set('data.id', paymentId);
     url.searchParams.set('type', 'payment');
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-      body: JSON.stringify({ action: 'payment.created', type: 'payment', data: { id: paymentId } }),
-    });
-    notifications.push({ paymentId, status: response.status });
-    return { status: response.status, body: await response.text() };
+    const send = async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+        body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: paymentId } }),
+      });
+      notifications.push({ paymentId, status: response.status });
+      return { status: response.status, body: await response.text() };
+    };
+    return { send };
+  };
+
+  /** Sends the notification of a payment, signed with `secret` (the real one unless a test forges it). */
+  const notify = (paymentId: string, secret = options.webhookSecret) => signedNotification(paymentId, secret).send();
+
+  /** The gateway changes a payment (a pending one approved, a paid one refunded or charged back). */
+  const setStatus = (paymentId: string, status: string) => {
+    const payment = storedPayments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    payment.status = status;
   };
 
   /** The buyer pays a preference: the payment exists, the notification goes out, the browser goes back. */
-  const pay = async (preferenceId: string, { status = 'approved', notifyNow = true } = {}) => {
+  const pay = async (
+    preferenceId: string,
+    {
+      status = 'approved',
+      notifyNow = true,
+      amount,
+      currency,
+    }: { status?: string; notifyNow?: boolean; amount?: number; currency?: string } = {},
+  ) => {
     const preference = preferences.get(preferenceId);
     if (!preference) throw new Error(`no preference ${preferenceId}`);
-    const payment = { id: String(nextPayment++), preference, status };
+    const payment: StoredPayment = {
+      id: String(nextPayment++),
+      preference,
+      status,
+      amount: amount ?? preference.amount,
+      currency: currency ?? preference.currency,
+    };
     storedPayments.set(payment.id, payment);
     const notified = notifyNow ? await notify(payment.id) : null;
     const back = new URL(preference.returnUrl);
@@ -116,8 +146,8 @@ export const startMercadoPagoStandIn = async (options: { webhookSecret: string }
           id: Number(payment.id),
           status: payment.status,
           external_reference: payment.preference.reference,
-          transaction_amount: payment.preference.amount,
-          currency_id: payment.preference.currency,
+          transaction_amount: payment.amount,
+          currency_id: payment.currency,
         });
       }
       json(response, 404, { message: 'not found' });
@@ -134,6 +164,8 @@ export const startMercadoPagoStandIn = async (options: { webhookSecret: string }
     notifications,
     pay,
     notify,
+    signedNotification,
+    setStatus,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
