@@ -2,6 +2,7 @@ import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-
 import { accounts } from './accounts.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
+import { channelKeys } from './orders.ts';
 import { partners } from './partners.ts';
 
 /** A partner's price list for ads: cents per day of each placement. */
@@ -64,4 +65,26 @@ export const adDailyStats = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.day] })],
+);
+
+/**
+ * The same counts by the channel key that reported them (decision 036), with what each key reported past its
+ * per-minute limit and was refused (not in the counts). Days reported before sources were kept have no rows here.
+ */
+export const adSourceStats = pgTable(
+  'ad_source_stats',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    channelKeyId: uuid('channel_key_id')
+      .notNull()
+      .references(() => channelKeys.id, { onDelete: 'cascade' }),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    refusedImpressions: integer('refused_impressions').notNull().default(0),
+    refusedClicks: integer('refused_clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.day, table.channelKeyId] })],
 );
