@@ -17,7 +17,7 @@ const CATALOGUE_REFRESH_MS = 120_000;
 
 type Shop = { catalogue: Catalogue; loadedAt: number };
 
-const tally = { orders: 0, errands: 0, failures: 0, impressions: 0, clicks: 0 };
+const tally = { orders: 0, errands: 0, failures: 0, impressions: 0, clicks: 0, adReportsRefused: 0 };
 let stopping = false;
 let wake: (() => void) | undefined;
 
@@ -56,9 +56,12 @@ const refreshIfStale = async (options: SimOptions, session: Session, shop: Shop,
 const seeAds = async (options: SimOptions, shop: Shop) => {
   const { city, state } = shop.catalogue.company;
   try {
-    const { shown, clicked } = await browseAds(options.url, options.key, { city, state }, () => chance(CLICK_CHANCE));
+    const { shown, clicked, refused } = await browseAds(options.url, options.key, { city, state }, () =>
+      chance(CLICK_CHANCE),
+    );
     tally.impressions += shown.length;
     tally.clicks += clicked.length;
+    tally.adReportsRefused += refused;
   } catch (error) {
     console.error(errorLine('Anuncios', city, error));
   }
@@ -145,7 +148,7 @@ const run = async (options: SimOptions) => {
 };
 
 const summary = () =>
-  `\nFin: ${plural(tally.orders, 'pedido', 'pedidos')} y ${plural(tally.errands, 'mandado', 'mandados')} colocados, ${tally.failures} con error; ${plural(tally.impressions, 'anuncio mostrado', 'anuncios mostrados')}, ${plural(tally.clicks, 'clic', 'clics')}.`;
+  `\nFin: ${plural(tally.orders, 'pedido', 'pedidos')} y ${plural(tally.errands, 'mandado', 'mandados')} colocados, ${tally.failures} con error; ${plural(tally.impressions, 'anuncio mostrado', 'anuncios mostrados')}, ${plural(tally.clicks, 'clic', 'clics')}${tally.adReportsRefused > 0 ? ` (${plural(tally.adReportsRefused, 'informe rechazado', 'informes rechazados')} por el límite por minuto)` : ''}.`;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,7 +1,9 @@
-import { addDays } from '@backoffice/shared';
+import { AD_EVENT_MAX_COUNT, addDays } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adCampaigns, ledgerEntries } from '../src/db/schema/index.ts';
+import { adCampaigns, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
+import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
+import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { localDate } from '../src/modules/orders/company-clock.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
@@ -207,11 +209,77 @@ describe('the channel API', () => {
 
     const stats = await call(company, 'GET', `/api/ads/stats?id=${active.id}`);
     expect(stats.statusCode, stats.body).toBe(200);
-    expect(stats.json()).toEqual([{ day: today(), impressions: 4, clicks: 1 }]);
+    const source = { key: expect.any(String), name: 'App de clientes', refusedImpressions: 0, refusedClicks: 0 };
+    expect(stats.json()).toEqual([
+      { day: today(), impressions: 4, clicks: 1, sources: [{ ...source, impressions: 4, clicks: 1 }] },
+    ]);
     expect((await call(member, 'GET', `/api/ads/stats?id=${active.id}`)).statusCode).toBe(200);
     for (const session of [company2, otherCompany, otherAdmin])
       expect((await call(session, 'GET', `/api/ads/stats?id=${active.id}`)).statusCode).toBe(404);
     const listed = (await call(company, 'GET', `/api/ads/campaigns?company=${a1()}`)).json().items;
     expect(listed.find((item: { id: string }) => item.id === active.id)).toMatchObject({ impressions: 4, clicks: 1 });
+  });
+});
+
+describe('reports that would inflate a campaign', () => {
+  const report = (key: string, body: object) => channel(key, 'POST', '/api/ads/events', body);
+  const running = async (title: string) => {
+    const campaign = (await ask(company, { title })).json();
+    expect((await call(admin, 'PUT', `/api/ads/approve?id=${campaign.id}`)).statusCode).toBe(200);
+    return campaign.id as string;
+  };
+
+  it(`refuses more than ${AD_EVENT_MAX_COUNT} per event with 400 validation_failed`, async () => {
+    const id = await running('Tortas ahogadas');
+    const big = await report(keyA, { campaign: id, type: 'click', count: 1000 });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.count' }] });
+    expect((await report(keyA, { campaign: id, type: 'click', count: AD_EVENT_MAX_COUNT })).statusCode).toBe(204);
+  });
+
+  it('counts at most the minute’s limit per key and campaign; the rest is 429, not counted, and shown as refused for its key', async () => {
+    const id = await running('Birria los domingos');
+    const otherKey = await newKey(admin);
+    // 100 reports of 50 clicks from one key: the old API counted all 5,000.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => report(keyA, { campaign: id, type: 'click', count: AD_EVENT_MAX_COUNT })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const taken = statuses.filter((status) => status === 204).length;
+    expect(taken).toBe(Math.floor(AD_EVENTS_PER_MINUTE.click / AD_EVENT_MAX_COUNT));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - taken);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Esta clave ya informó el máximo de clics por minuto de esta campaña/),
+      details: { retry_after_seconds: wait, limit_per_minute: AD_EVENTS_PER_MINUTE.click },
+    });
+    // Impressions have their own limit, and another key of the partner its own minute.
+    expect((await report(keyA, { campaign: id, type: 'impression', count: 5 })).statusCode).toBe(204);
+    expect((await report(otherKey, { campaign: id, type: 'click', count: 2 })).statusCode).toBe(204);
+
+    const clicks = taken * AD_EVENT_MAX_COUNT + 2;
+    const [day] = (await call(company, 'GET', `/api/ads/stats?id=${id}`)).json();
+    expect(day).toMatchObject({ day: today(), impressions: 5, clicks });
+    expect(day.sources).toHaveLength(2);
+    const byKey = async (key: string) => {
+      const [row] = await t.db
+        .select()
+        .from(channelKeys)
+        .where(eq(channelKeys.keyHash, hashToken(key)));
+      return day.sources.find((source: { key: string }) => source.key === row.id);
+    };
+    expect(await byKey(keyA)).toMatchObject({
+      impressions: 5,
+      clicks: taken * AD_EVENT_MAX_COUNT,
+      refusedImpressions: 0,
+      refusedClicks: (100 - taken) * AD_EVENT_MAX_COUNT,
+    });
+    expect(await byKey(otherKey)).toMatchObject({ impressions: 0, clicks: 2, refusedClicks: 0 });
+    const listed = (await call(company, 'GET', `/api/ads/campaigns?company=${a1()}`)).json().items;
+    expect(listed.find((item: { id: string }) => item.id === id)).toMatchObject({ impressions: 5, clicks });
   });
 });

@@ -1,6 +1,7 @@
 import { addDays } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseAds } from '../scripts/simulator/ads.ts';
+import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { localDate } from '../src/modules/orders/company-clock.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
@@ -49,5 +50,22 @@ describe('the simulator as a customer app', () => {
     });
     expect(stats.json()).toMatchObject([{ impressions: 2, clicks: 1 }]);
     await expect(browseAds(baseUrl, 'clave-inventada', place, () => true)).rejects.toThrow(/401/);
+  });
+
+  it('carries on past the key’s clicks of the minute, counting the refused reports instead of failing', async () => {
+    let refused = 0;
+    // The first test spent one click of this minute.
+    for (let visit = 1; visit < AD_EVENTS_PER_MINUTE.click + 1; visit++) {
+      const browse = await browseAds(baseUrl, key, place, () => true);
+      refused += browse.refused;
+    }
+    expect(refused).toBe(1);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/ads/stats?id=${campaign}`,
+      headers: asHeaders(company),
+    });
+    expect(stats.json()[0]).toMatchObject({ clicks: AD_EVENTS_PER_MINUTE.click });
+    expect(stats.json()[0].sources).toMatchObject([{ name: 'Simulador', refusedClicks: 1 }]);
   });
 });

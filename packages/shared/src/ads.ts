@@ -108,7 +108,27 @@ export const adRejectBodySchema = z.object({
     .max(500, { error: 'Motivo: como máximo 500 caracteres' }),
 });
 
-export const adDayStatsSchema = z.object({ day: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+/**
+ * Who counted a day's impressions and clicks: a channel key of the partner (`key` its id, `name` as the partner
+ * named it), with what it reported past its per-minute limit and was refused (not in the day's counts). `key`
+ * null holds what was counted before sources were kept (decision 036).
+ */
+export const adSourceStatsSchema = z.object({
+  key: z.string().nullable(),
+  name: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  refusedImpressions: z.number().int(),
+  refusedClicks: z.number().int(),
+});
+export type AdSourceStats = z.infer<typeof adSourceStatsSchema>;
+
+export const adDayStatsSchema = z.object({
+  day: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  sources: z.array(adSourceStatsSchema),
+});
 export type AdDayStats = z.infer<typeof adDayStatsSchema>;
 
 /** The channel API: what a customer app shows in a city today. */
@@ -127,11 +147,19 @@ export const activeAdSchema = z.object({
 });
 export type ActiveAd = z.infer<typeof activeAdSchema>;
 
+/** The most impressions or clicks one event may report: an app sends what it gathered in a few seconds. */
+export const AD_EVENT_MAX_COUNT = 50;
+
 /** Customer apps report what they showed and what was tapped; counts add up per campaign and local day. */
 export const adEventBodySchema = z.object({
   campaign: idSchema,
   type: z.enum(['impression', 'click'], { error: 'El tipo es impression o click' }),
-  count: z.number().int().min(1).max(1000).default(1),
+  count: z
+    .number({ error: 'La cantidad es un número entero' })
+    .int({ error: 'La cantidad es un número entero' })
+    .min(1, { error: 'La cantidad es al menos 1' })
+    .max(AD_EVENT_MAX_COUNT, { error: `Un evento informa como máximo ${AD_EVENT_MAX_COUNT}` })
+    .default(1),
 });
 
 /** To a partner's admins when a campaign is asked for or decided; to the company when its campaign is decided. */

@@ -6,7 +6,8 @@ export const CLICK_CHANCE = 0.05;
 
 /**
  * What a customer app does when someone opens it in a city: reads the active campaigns with the channel key,
- * reports an impression for each, and a click for some. Answers what it showed and what was tapped.
+ * reports an impression for each, and a click for some. Answers what it showed, what was tapped, and how many
+ * reports the API refused for passing the key's per-minute limit (429: not counted, the app carries on).
  */
 export const browseAds = async (
   baseUrl: string,
@@ -22,6 +23,7 @@ export const browseAds = async (
   });
   if (!response.ok) throw new Error(`anuncios: ${response.status} ${await response.text()}`);
   const ads = (await response.json()) as ActiveAd[];
+  let refused = 0;
   const report = async (campaign: string, type: 'impression' | 'click') => {
     const answer = await fetch(`${baseUrl}/api/ads/events`, {
       method: 'POST',
@@ -29,7 +31,10 @@ export const browseAds = async (
       body: JSON.stringify({ campaign, type }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (!answer.ok) throw new Error(`anuncios: ${answer.status} ${await answer.text()}`);
+    if (answer.status === 429) {
+      await answer.body?.cancel();
+      refused++;
+    } else if (!answer.ok) throw new Error(`anuncios: ${answer.status} ${await answer.text()}`);
   };
   const clicked: ActiveAd[] = [];
   for (const ad of ads) {
@@ -39,5 +44,5 @@ export const browseAds = async (
       clicked.push(ad);
     }
   }
-  return { shown: ads, clicked };
+  return { shown: ads, clicked, refused };
 };

@@ -1,7 +1,8 @@
 import { adDays, addDays } from '@backoffice/shared';
 import sharp from 'sharp';
-import { addToDailyStats, savePrices } from '../../modules/ads/ads.queries.ts';
+import { addToDailyStats, addToSourceStats, savePrices } from '../../modules/ads/ads.queries.ts';
 import { approveCampaignInTx } from '../../modules/ads/ads.service.ts';
+import { createChannelKey } from '../../modules/channel-keys/channel-keys.service.ts';
 import { localDate } from '../../modules/orders/company-clock.ts';
 import { storeImage } from '../../modules/uploads/uploads.service.ts';
 import type { Db } from '../client.ts';
@@ -21,9 +22,13 @@ const bannerOf = async (db: Db, text: string, color: string) => {
   return (await storeImage(db, { mimetype: 'image/png', data })).url;
 };
 
+/** The customer app that reported the demo's impressions and clicks (its plain key is not kept: nobody calls). */
+export const DEMO_AD_SOURCE_NAME = 'App de clientes';
+
 /**
  * The partner's ad prices, an active campaign of the first company (approved, so charged to its open
- * statement, with a few days of impressions and clicks) and a pending one of the second.
+ * statement, with a few days of impressions and clicks, all from one customer app's key) and a pending one of
+ * the second.
  */
 export const seedDemoAds = async (db: Db, companies: [DemoCompany, DemoCompany]) => {
   const [guero, chuy] = companies;
@@ -58,8 +63,14 @@ export const seedDemoAds = async (db: Db, companies: [DemoCompany, DemoCompany])
     color: '#f05112',
   });
   await db.transaction((tx) => approveCampaignInTx(tx, active.id, { id: null, name: 'Socio Demo' }, new Date()));
-  for (const [index, reach] of [420, 515, 180].entries())
-    await addToDailyStats(db, active.id, addDays(today, index - 2), reach, Math.round(reach / 23));
+  const { row: app } = await createChannelKey(db, guero.partnerId, DEMO_AD_SOURCE_NAME);
+  for (const [index, reach] of [420, 515, 180].entries()) {
+    const day = addDays(today, index - 2);
+    const clicks = Math.round(reach / 23);
+    await addToDailyStats(db, active.id, day, reach, clicks);
+    const counts = { impressions: reach, clicks, refusedImpressions: 0, refusedClicks: 0 };
+    await addToSourceStats(db, { campaignId: active.id, day, channelKeyId: app.id }, counts);
+  }
   await campaign(chuy, {
     placement: 'banner',
     start: addDays(today, 1),

@@ -1,7 +1,7 @@
 import type { AdPrices } from '@backoffice/shared';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adCampaigns, adDailyStats, adPrices, companies } from '../../db/schema/index.ts';
+import { adCampaigns, adDailyStats, adPrices, adSourceStats, channelKeys, companies } from '../../db/schema/index.ts';
 
 export type AdCampaignRow = typeof adCampaigns.$inferSelect;
 
@@ -56,6 +56,16 @@ export const findCampaignWithTotals = async (db: Db, id: string) => {
   return row;
 };
 
+/** A campaign and its company's time zone, without the totals. */
+export const findCampaignWithZone = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ campaign: adCampaigns, timezone: companies.timezone })
+    .from(adCampaigns)
+    .innerJoin(companies, eq(companies.id, adCampaigns.companyId))
+    .where(eq(adCampaigns.id, id));
+  return row;
+};
+
 export const findCampaign = async (db: Db, id: string) => {
   const [row] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
   return row;
@@ -105,6 +115,45 @@ export const addToDailyStats = (
         clicks: sql`${adDailyStats.clicks} + excluded.clicks`,
       },
     });
+
+/** What one channel key reported on a day: counted, and refused past its limit (decision 036). */
+export type SourceCounts = { impressions: number; clicks: number; refusedImpressions: number; refusedClicks: number };
+
+/** Adds to a key's counters for the day, in one upsert like the day's totals. */
+export const addToSourceStats = (
+  db: Pick<Db, 'insert'>,
+  source: { campaignId: string; day: string; channelKeyId: string },
+  counts: SourceCounts,
+) =>
+  db
+    .insert(adSourceStats)
+    .values({ ...source, ...counts })
+    .onConflictDoUpdate({
+      target: [adSourceStats.campaignId, adSourceStats.day, adSourceStats.channelKeyId],
+      set: {
+        impressions: sql`${adSourceStats.impressions} + excluded.impressions`,
+        clicks: sql`${adSourceStats.clicks} + excluded.clicks`,
+        refusedImpressions: sql`${adSourceStats.refusedImpressions} + excluded.refused_impressions`,
+        refusedClicks: sql`${adSourceStats.refusedClicks} + excluded.refused_clicks`,
+      },
+    });
+
+/** A campaign's counts per day and channel key, with the key's name. */
+export const sourceStatsOf = (db: Db, campaignId: string) =>
+  db
+    .select({
+      day: adSourceStats.day,
+      key: adSourceStats.channelKeyId,
+      name: channelKeys.name,
+      impressions: adSourceStats.impressions,
+      clicks: adSourceStats.clicks,
+      refusedImpressions: adSourceStats.refusedImpressions,
+      refusedClicks: adSourceStats.refusedClicks,
+    })
+    .from(adSourceStats)
+    .innerJoin(channelKeys, eq(channelKeys.id, adSourceStats.channelKeyId))
+    .where(eq(adSourceStats.campaignId, campaignId))
+    .orderBy(adSourceStats.day, channelKeys.name, adSourceStats.channelKeyId);
 
 /** Approved campaigns of a partner's companies in a city that may run on `earliestDay` or later. */
 export const approvedCampaignsInCity = (

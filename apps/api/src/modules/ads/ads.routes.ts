@@ -1,4 +1,5 @@
 import {
+  AD_EVENT_MAX_COUNT,
   type AdCampaign,
   activeAdSchema,
   activeAdsQuerySchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_KEY_ONLY } from '../../plugins/openapi-operation.ts';
 import { signedIn } from '../auth/auth.types.ts';
-import { requireChannelPartner } from '../channel-keys/caller.ts';
+import { requireChannelKey, requireChannelPartner } from '../channel-keys/caller.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
 import { savePrices } from './ads.queries.ts';
 import {
@@ -34,6 +35,7 @@ import {
   rejectCampaign,
   requestCampaign,
 } from './ads.service.ts';
+import { AD_EVENTS_PER_MINUTE } from './ads-limits.ts';
 
 const tags = ['ads'];
 
@@ -118,7 +120,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Impresiones y clics de una campaña por día',
+        summary: 'Impresiones y clics de una campaña por día, con la clave de canal que los contó (origen)',
         querystring: adCampaignIdQuerySchema,
         response: { 200: z.array(adDayStatsSchema) },
       },
@@ -196,14 +198,14 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Apps de clientes: informar impresiones o clics de una campaña (clave de canal)',
+        summary: `Apps de clientes: informar impresiones o clics de una campaña (clave de canal; hasta ${AD_EVENT_MAX_COUNT} por evento; por clave y campaña ${AD_EVENTS_PER_MINUTE.impression} impresiones y ${AD_EVENTS_PER_MINUTE.click} clics por minuto, lo demás 429 rate_limited)`,
         security: CHANNEL_KEY_ONLY,
         body: adEventBodySchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await recordAdEvent(app.db, await requireChannelPartner(app.db, request), request.body);
+      await recordAdEvent(app.db, await requireChannelKey(app.db, request), request.body);
       return reply.code(204).send(null);
     },
   );

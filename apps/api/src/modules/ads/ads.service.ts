@@ -1,6 +1,7 @@
 import {
   type AdCampaignBody,
   type AdCampaignStatus,
+  type AdDayStats,
   adCampaignBodySchema,
   adDays,
   addDays,
@@ -16,16 +17,20 @@ import { partnerIdOf } from '../partners/partner-of.ts';
 import { phaseOf, toActiveAdDto, toAdCampaignDto } from './ads.dto.ts';
 import {
   addToDailyStats,
+  addToSourceStats,
   approvedCampaignsInCity,
   dailyStatsOf,
   decidePendingCampaign,
   findCampaign,
   findCampaignWithTotals,
+  findCampaignWithZone,
   insertCampaign,
   pageCompanyCampaigns,
   pagePartnerCampaigns,
   pricesOf,
+  sourceStatsOf,
 } from './ads.queries.ts';
+import { admitAdEvent } from './ads-limits.ts';
 
 const campaignNotFound = () => notFound('No encontramos esa campaña.');
 const alreadyDecided = () => conflict('already_decided', 'Esta campaña ya fue atendida.');
@@ -155,14 +160,27 @@ export const rejectCampaign = async (db: Db, auth: SignedIn, id: string, reason:
   return campaignDto(db, id);
 };
 
-/** The days of a campaign the account may reach, oldest first; days with nothing reported are absent. */
-export const campaignStats = async (db: Db, auth: SignedIn, id: string) => {
+/** What was counted before sources were kept: the day's totals less what its keys counted. */
+const UNKNOWN_SOURCE = 'Sin origen registrado';
+
+/**
+ * The days of a campaign the account may reach, oldest first, each with who counted it (decision 036); days with
+ * nothing reported are absent.
+ */
+export const campaignStats = async (db: Db, auth: SignedIn, id: string): Promise<AdDayStats[]> => {
   const row = await findCampaign(db, id);
   if (!row) throw campaignNotFound();
   await reachableCompany(db, auth, row.companyId).catch(() => {
     throw campaignNotFound();
   });
-  return dailyStatsOf(db, id);
+  const [days, sources] = await Promise.all([dailyStatsOf(db, id), sourceStatsOf(db, id)]);
+  return days.map((day) => {
+    const ofDay = sources.filter((source) => source.day === day.day).map(({ day: _, ...source }) => source);
+    const impressions = day.impressions - ofDay.reduce((sum, source) => sum + source.impressions, 0);
+    const clicks = day.clicks - ofDay.reduce((sum, source) => sum + source.clicks, 0);
+    const unknown = { key: null, name: UNKNOWN_SOURCE, impressions, clicks, refusedImpressions: 0, refusedClicks: 0 };
+    return { ...day, sources: impressions > 0 || clicks > 0 ? [...ofDay, unknown] : ofDay };
+  });
 };
 
 /** What a customer app of the partner shows in a city today (in each company's zone). */
@@ -173,17 +191,36 @@ export const activeAdsOf = async (db: Db, partnerId: string, place: { city: stri
   return rows.filter((row) => phaseOf(row.campaign, row.timezone, now) === 'active').map(toActiveAdDto);
 };
 
-/** Counts what a customer app showed or what was tapped, on the company's local day; only running campaigns count. */
+/**
+ * Counts what a customer app showed or what was tapped, on the company's local day, under the key that reported
+ * it; only running campaigns count. Past the key's per-minute limit for the campaign the event is refused (429)
+ * and recorded as refused for that key, not counted (decision 036).
+ */
 export const recordAdEvent = async (
   db: Db,
-  partnerId: string,
+  key: { id: string; partnerId: string },
   event: { campaign: string; type: 'impression' | 'click'; count: number },
 ) => {
-  const row = await findCampaignWithTotals(db, event.campaign);
-  if (!row || row.campaign.partnerId !== partnerId) throw campaignNotFound();
-  if (phaseOf(row.campaign, row.timezone) !== 'active')
-    throw conflict('ad_not_active', 'Esta campaña no está activa hoy.');
-  const day = localDate(new Date(), row.timezone);
+  const found = await findCampaignWithZone(db, event.campaign);
+  if (!found || found.campaign.partnerId !== key.partnerId) throw campaignNotFound();
+  const { campaign, timezone } = found;
+  if (phaseOf(campaign, timezone) !== 'active') throw conflict('ad_not_active', 'Esta campaña no está activa hoy.');
+  const source = { campaignId: campaign.id, day: localDate(new Date(), timezone), channelKeyId: key.id };
   const isClick = event.type === 'click';
-  await addToDailyStats(db, row.campaign.id, day, isClick ? 0 : event.count, isClick ? event.count : 0);
+  const impressions = isClick ? 0 : event.count;
+  const clicks = isClick ? event.count : 0;
+  const refusal = await admitAdEvent(db, key.id, event);
+  if (refusal) {
+    await addToSourceStats(db, source, {
+      impressions: 0,
+      clicks: 0,
+      refusedImpressions: impressions,
+      refusedClicks: clicks,
+    });
+    throw refusal;
+  }
+  await db.transaction(async (tx) => {
+    await addToDailyStats(tx, campaign.id, source.day, impressions, clicks);
+    await addToSourceStats(tx, source, { impressions, clicks, refusedImpressions: 0, refusedClicks: 0 });
+  });
 };

@@ -87,14 +87,21 @@ const activeKeyOf = async (db: Db, keyHash: string) => {
   return key;
 };
 
-/** For the routes only customer apps call: the partner of a valid channel key, whatever session comes along. */
-export const requireChannelPartner = async (db: Db, request: FastifyRequest): Promise<string> => {
+/** For the routes only customer apps call: a valid channel key (its id and partner), whatever session comes along. */
+export const requireChannelKey = async (
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ id: string; partnerId: string }> => {
   const token = bearerToken(request);
   if (token === undefined)
     throw new AppError(401, 'invalid_api_key', 'Falta la clave de canal (Authorization: Bearer …).');
   if (!token) throw invalidApiKey();
-  return (await activeKeyOf(db, hashToken(token))).partnerId;
+  return activeKeyOf(db, hashToken(token));
 };
+
+/** The partner of a valid channel key (requireChannelKey). */
+export const requireChannelPartner = async (db: Db, request: FastifyRequest) =>
+  (await requireChannelKey(db, request)).partnerId;
 
 export const callerCompanyIds = (db: Db, caller: Caller) =>
   caller.kind === 'account' ? accessibleCompanyIds(db, caller.auth) : companyIdsOfPartner(db, caller.partnerId);
