@@ -5,6 +5,7 @@ import { addDays } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 const ONE_PIXEL_PNG =
@@ -45,6 +46,27 @@ const fitsWidth = async (page: Page, width: number) =>
 describe('ads', () => {
   it('a company asks for a campaign on a phone, the partner approves it on /requests, the company sees it active and charged', async () => {
     const title = 'Gringas de pastor al 2x1 esta semana';
+    // A new customer app of the partner reports 50 clicks twice in a minute: the second passes its limit (60).
+    const { cookie } = await apiSession(server.baseUrl, 'socio@demo.test');
+    const appName = `App de prueba ${Date.now()}`;
+    const created = await fetch(`${server.baseUrl}/api/channel-keys`, {
+      method: 'POST',
+      headers: { cookie, 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: appName }),
+    });
+    const asApp = { Authorization: `Bearer ${(await created.json()).key}`, 'Content-Type': 'application/json' };
+    const ads = await fetch(`${server.baseUrl}/api/ads/active?city=Guadalajara&state=Jalisco`, { headers: asApp });
+    const running = ((await ads.json()) as { id: string; title: string }[]).find(
+      (ad) => ad.title === 'Martes de tacos al pastor 2x1',
+    )!;
+    const clicks = JSON.stringify({ campaign: running.id, type: 'click', count: 50 });
+    const statuses = [];
+    for (let n = 0; n < 2; n++)
+      statuses.push(
+        (await fetch(`${server.baseUrl}/api/ads/events`, { method: 'POST', headers: asApp, body: clicks })).status,
+      );
+    expect(statuses).toEqual([204, 429]);
+
     const company = await signedInPage('empresa@demo.test', { width: 390, height: 844 });
     await company.goto('/ads');
     // The demo's active campaign, with the impressions and clicks its customer app reported per day.
@@ -53,6 +75,10 @@ describe('ads', () => {
     expect(await demo.getAttribute('data-phase')).toBe('active');
     await demo.getByRole('button', { name: 'Ver por día' }).click();
     await expect.poll(() => company.getByTestId('campaign-stats-table').locator('tbody tr').count()).toBe(3);
+    // Who counted them: the demo's customer app, and the new one with its refused report.
+    const source = (name: string) => company.getByTestId('campaign-source').filter({ hasText: name }).innerText();
+    await expect.poll(() => source('App de clientes')).toMatch(/^App de clientes\s+1,115\s+48\s+0$/);
+    await expect.poll(() => source(appName)).toMatch(new RegExp(`^${appName}\\s+0\\s+50\\s+50$`));
     await fitsWidth(company, 390);
 
     await company.getByRole('button', { name: 'Pedir campaña' }).click();

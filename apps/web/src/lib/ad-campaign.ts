@@ -1,4 +1,4 @@
-import { type AdCampaignPhase, adCampaignPhaseLabels } from '@backoffice/shared';
+import { type AdCampaignPhase, type AdDayStats, type AdSourceStats, adCampaignPhaseLabels } from '@backoffice/shared';
 
 const colors: Record<AdCampaignPhase, string> = {
   pending: 'yellow',
@@ -25,3 +25,18 @@ export const campaignDates = (start: string, end: string) => {
 /** Clicks over impressions as a percentage with one decimal; a dash before the first impression. */
 export const clickRate = (impressions: number, clicks: number) =>
   impressions > 0 ? `${((clicks / impressions) * 100).toLocaleString('es-MX', { maximumFractionDigits: 1 })} %` : '—';
+
+/** Each source's counts over the whole campaign, in the order the days first name them (decision 036). */
+export const sourceTotals = (days: AdDayStats[]): AdSourceStats[] => {
+  const totals = new Map<string, AdSourceStats>();
+  for (const source of days.flatMap((day) => day.sources)) {
+    const id = source.key ?? '';
+    const sum = totals.get(id) ?? { ...source, impressions: 0, clicks: 0, refusedImpressions: 0, refusedClicks: 0 };
+    sum.impressions += source.impressions;
+    sum.clicks += source.clicks;
+    sum.refusedImpressions += source.refusedImpressions;
+    sum.refusedClicks += source.refusedClicks;
+    totals.set(id, sum);
+  }
+  return [...totals.values()];
+};

@@ -5,11 +5,12 @@ import { Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { campaignDates, clickRate } from '../../../lib/ad-campaign.ts';
 import { useCampaignStats } from '../api/ads.ts';
+import { CampaignSources } from './campaign-sources.tsx';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Impressions and clicks per day that the customer apps reported, as a chart and a table. */
+/** Impressions and clicks per day that the customer apps reported, as a chart and a table, and who counted them. */
 export const CampaignStats = ({ campaign }: { campaign: AdCampaign }) => {
   const stats = useCampaignStats(campaign.id);
   return (
@@ -70,6 +71,7 @@ export const CampaignStats = ({ campaign }: { campaign: AdCampaign }) => {
                 </Table.Tbody>
               </Table>
             </ScrollArea>
+            <CampaignSources days={stats.data} />
           </>
         )}
       </Stack>
