@@ -95,4 +95,82 @@ describe('paying the balance online', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   }, 120_000);
+
+  it('flags a capture of another amount on both sides, and shows a refund and a chargeback in both statements', async () => {
+    const company = await apiSession(server.baseUrl, 'empresa@demo.test');
+    const partner = await apiSession(server.baseUrl, 'socio@demo.test');
+    const companyId = company.body.business.id;
+    const post = async (cookie: string, path: string, body: object) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    /** The partner advances money, then the company opens a checkout for its whole balance. */
+    const oweAndCheckout = async () => {
+      const advance = await post(partner.cookie, '/api/payments/manual', {
+        company: companyId,
+        direction: 'partner_to_company',
+        method: 'transfer',
+        amount: 25_000,
+        reference: 'Anticipo e2e',
+      });
+      expect(advance.status).toBe(201);
+      const started = await post(company.cookie, '/api/payments/checkout', { company: companyId });
+      expect(started.status).toBe(201);
+      return [...standIn.preferences.values()].find((p) => p.reference === started.body.payment.id)!;
+    };
+    const resultOf = (notified: { body: string } | null) => JSON.parse(notified?.body ?? '{}').result;
+
+    const held = await standIn.pay((await oweAndCheckout()).id, { amount: 1, currency: 'USD' });
+    expect(resultOf(held.notified)).toBe('review');
+    for (const reversal of ['refunded', 'charged_back']) {
+      const paid = await standIn.pay((await oweAndCheckout()).id);
+      expect(resultOf(paid.notified)).toBe('paid');
+      standIn.setStatus(paid.payment.id, reversal);
+      expect(resultOf(await standIn.notify(paid.payment.id))).toBe(reversal);
+    }
+
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-MX' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInThroughForm(page, 'empresa@demo.test', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/payments');
+    const companyHistory = page.getByTestId('payment-history');
+    await companyHistory.getByText('Por revisar').first().waitFor();
+    await companyHistory
+      .getByText(/La pasarela cobró .*1\.00/)
+      .first()
+      .waitFor();
+    await companyHistory.getByText('Reembolsado').first().waitFor();
+    const companyStatement = page.getByTestId('statement-detail');
+    await companyStatement.getByRole('cell', { name: 'Reembolso', exact: true }).first().waitFor();
+    await companyStatement.getByRole('cell', { name: 'Contracargo', exact: true }).first().waitFor();
+
+    await context.close();
+
+    const partnerContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-MX' });
+    const partnerPage = await partnerContext.newPage();
+    await partnerPage.goto('/login');
+    await signInThroughForm(partnerPage, 'socio@demo.test', DEMO_PASSWORD);
+    await partnerPage.waitForURL((url) => url.pathname !== '/login');
+    await partnerPage.goto('/payments');
+    await partnerPage.getByRole('button', { name: 'Ver el estado de cuenta de Tacos El Güero' }).click();
+    const drawer = partnerPage.getByRole('dialog', { name: /Estado de cuenta · Tacos El Güero/ });
+    await drawer.getByTestId('payment-history').getByText('Por revisar').first().waitFor();
+    await drawer
+      .getByTestId('statement-detail')
+      .getByRole('cell', { name: 'Reembolso', exact: true })
+      .first()
+      .waitFor();
+    await drawer
+      .getByTestId('statement-detail')
+      .getByRole('cell', { name: 'Contracargo', exact: true })
+      .first()
+      .waitFor();
+    await partnerContext.close();
+  }, 120_000);
 });
