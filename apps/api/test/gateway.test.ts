@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../src/db/schema/index.ts';
+import { ledgerEntries, payments } from '../src/db/schema/index.ts';
 import { signatureManifest, signManifest } from '../src/modules/payments/gateway/mercado-pago.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercado-pago-stand-in.ts';
@@ -251,6 +251,30 @@ describe('what the gateway says is what the ledger holds (decision 033)', () => 
     expect((await paymentOf(first.payment.id)).status).toBe('failed');
     const pending = await request(company, 'GET', `/api/payments/history?company=${a1()}&limit=50&offset=0`);
     expect(pending.body.items.filter((p: { status: string }) => p.status === 'pending')).toHaveLength(1);
+  });
+
+  it('a checkout that never got its address stops blocking after a minute', async () => {
+    const owed = await addDebt();
+    // As if a process had stopped between creating the checkout and hearing from the gateway.
+    await t.db
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.companyId, a1()), eq(payments.status, 'pending')));
+    const [stuck] = await t.db
+      .insert(payments)
+      .values({
+        partnerId: tenants.a.partner.id,
+        companyId: a1(),
+        direction: 'company_to_partner',
+        method: 'online',
+        amount: owed,
+        gateway: 'mercadopago',
+        createdAt: new Date(Date.now() - 2 * 60_000),
+      })
+      .returning();
+    const started = await checkout();
+    expect(started.payment.id).not.toBe(stuck.id);
+    expect((await paymentOf(stuck.id)).status).toBe('failed');
   });
 
   for (const [status, kind] of [

@@ -39,6 +39,8 @@ type Urls = { returnUrl: string; notificationUrl: (partnerId: string) => string 
 
 const openCheckout = and(eq(payments.method, 'online'), eq(payments.status, 'pending'));
 
+const UNFINISHED_CHECKOUT_MS = 60_000;
+
 const checkoutInProgress = () =>
   conflict('checkout_in_progress', 'Ya estamos preparando tu pago en línea. Inténtalo de nuevo en unos segundos.');
 
@@ -49,12 +51,16 @@ const pendingCheckout = async (db: Db, companyId: string, amount: number) => {
     .from(payments)
     .where(and(eq(payments.companyId, companyId), openCheckout));
   if (!open) return null;
-  if (open.amount === amount) {
-    if (!open.gatewayCheckoutUrl) throw checkoutInProgress();
+  if (open.amount === amount && open.gatewayCheckoutUrl) {
     return { payment: toPaymentDto(open), redirectUrl: open.gatewayCheckoutUrl };
   }
-  // The balance changed since: that checkout no longer pays it. If the payer still completes it, the gateway's
-  // notification still settles it (a failed payment can become paid), so nothing the gateway captured is lost.
+  // Another "Pagar" is still asking the gateway (its call gives up after 15 s); past that, it never finished.
+  if (!open.gatewayCheckoutUrl && Date.now() - open.createdAt.getTime() < UNFINISHED_CHECKOUT_MS) {
+    throw checkoutInProgress();
+  }
+  // The balance changed since (or that checkout never got its address): it no longer pays the balance. If the
+  // payer still completes it, the gateway's notification settles it (a failed payment can become paid), so
+  // nothing the gateway captured is lost.
   await db
     .update(payments)
     .set({ status: 'failed', updatedAt: new Date() })
