@@ -1,7 +1,7 @@
 import { AD_EVENT_MAX_COUNT, addDays } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adCampaigns, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
+import { adCampaigns, adDailyStats, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { localDate } from '../src/modules/orders/company-clock.ts';
@@ -281,5 +281,27 @@ describe('reports that would inflate a campaign', () => {
     expect(await byKey(otherKey)).toMatchObject({ impressions: 0, clicks: 2, refusedClicks: 0 });
     const listed = (await call(company, 'GET', `/api/ads/campaigns?company=${a1()}`)).json().items;
     expect(listed.find((item: { id: string }) => item.id === id)).toMatchObject({ impressions: 5, clicks });
+  });
+
+  it('shows what was counted before sources were kept as "Sin origen registrado"', async () => {
+    const id = await running('Pozole verde');
+    await t.db.insert(adDailyStats).values({ campaignId: id, day: addDays(today(), -1), impressions: 40, clicks: 3 });
+    expect((await report(keyA, { campaign: id, type: 'impression', count: 2 })).statusCode).toBe(204);
+    const days = (await call(company, 'GET', `/api/ads/stats?id=${id}`)).json();
+    const counted = { refusedImpressions: 0, refusedClicks: 0 };
+    expect(days).toEqual([
+      {
+        day: addDays(today(), -1),
+        impressions: 40,
+        clicks: 3,
+        sources: [{ key: null, name: 'Sin origen registrado', impressions: 40, clicks: 3, ...counted }],
+      },
+      {
+        day: today(),
+        impressions: 2,
+        clicks: 0,
+        sources: [{ key: expect.any(String), name: 'App de clientes', impressions: 2, clicks: 0, ...counted }],
+      },
+    ]);
   });
 });
