@@ -229,6 +229,21 @@ describe('what the gateway says is what the ledger holds (decision 033)', () => 
     expect(await balance()).toBe(owed);
     const history = await request(company, 'GET', `/api/payments/history?company=${a1()}&limit=5&offset=0`);
     expect(history.body.items.find((p: { id: string }) => p.id === started.payment.id).status).toBe('review');
+
+    // Then the right amount: the checkout is paid, and the held capture stays under review on its own.
+    const right = await standIn.pay(lastPreference().id);
+    expect(resultOf(right.notified!)).toBe('paid');
+    expect(await paymentOf(started.payment.id)).toMatchObject({
+      status: 'paid',
+      gatewayPaymentId: right.payment.id,
+      captured: null,
+    });
+    expect(await balance()).toBe(0);
+    const after = await request(company, 'GET', `/api/payments/history?company=${a1()}&limit=5&offset=0`);
+    expect(
+      after.body.items.find((p: { gatewayPaymentId: string }) => p.gatewayPaymentId === partial.payment.id),
+    ).toMatchObject({ status: 'review', captured: { amount: owed - 100, currency: 'MXN' } });
+    expect(resultOf(await standIn.notify(partial.payment.id))).toBe('already_applied');
   });
 
   it('answers the same checkout for the same balance, also to two requests at once', async () => {

@@ -44,7 +44,7 @@ const UNFINISHED_CHECKOUT_MS = 60_000;
 const checkoutInProgress = () =>
   conflict('checkout_in_progress', 'Ya estamos preparando tu pago en línea. Inténtalo de nuevo en unos segundos.');
 
-/** The company's open online checkout: reused for the same amount; for another amount it is left (it failed). */
+/** The company's open online checkout, reused for the same amount; for another amount it fails and null is answered. */
 const pendingCheckout = async (db: Db, companyId: string, amount: number) => {
   const [open] = await db
     .select()
@@ -173,9 +173,11 @@ const reversalKind = { refunded: 'refund', charged_back: 'chargeback' } as const
  * Applies a gateway notification whose signature holds (decision 033). The payment is read from the gateway
  * (never trusting the body), then, in one transaction that locks our checkout:
  * - an approval settles the checkout while it is not paid (pending, failed after a declined attempt, or held
- *   for review): `paid` with its ledger line when amount and currency are the checkout's, otherwise `review`
- *   with nothing in the ledger. One reference can see several gateway payments: an approval of another one once
- *   the checkout is settled gets a payment of its own, judged the same way, so every capture is accounted.
+ *   for review when this one is right): `paid` with its ledger line when amount and currency are the
+ *   checkout's, otherwise `review` with nothing in the ledger. One reference can see several gateway payments:
+ *   an approval of another one once the checkout is settled gets a payment of its own, judged the same way
+ *   (a capture held for review moves to its own payment when a right one pays the checkout), so every capture
+ *   is accounted.
  * - a refund or chargeback of a paid gateway payment writes its reversal line; of one under review, the
  *   payment fails (nothing was in the ledger).
  * Everything is keyed on the gateway payment's id, so a repeated notification changes nothing.
@@ -220,27 +222,51 @@ export const applyNotification = async (
       ? { status: 'paid' as const, paidAt: now, gatewayAmount: null, gatewayCurrency: null }
       : { status: 'review' as const, paidAt: null, gatewayAmount: remote.amount, gatewayCurrency: remote.currency };
     const values = { ...settled, gatewayPaymentId: remote.id, updatedAt: now };
-    const [row] =
-      expected.status === 'paid' ||
-      expected.status === 'review' ||
-      expected.status === 'refunded' ||
-      expected.status === 'charged_back'
-        ? await tx
-            .insert(payments)
-            .values({
-              partnerId: expected.partnerId,
-              companyId: expected.companyId,
-              direction: expected.direction,
-              method: 'online',
-              amount: expected.amount,
-              reference: `Otro cobro del pago ${expected.id.slice(0, 8)}`,
-              gateway: gateway.name,
-              ...values,
-            })
-            .returning()
-        : await tx.update(payments).set(values).where(eq(payments.id, expected.id)).returning();
+    if (expected.status === 'review' && matches) await setAsideHeldCapture(tx, expected, gateway.name);
+    const settledBefore =
+      expected.status !== 'pending' && expected.status !== 'failed' && !(expected.status === 'review' && matches);
+    const [row] = settledBefore
+      ? await tx
+          .insert(payments)
+          .values({
+            partnerId: expected.partnerId,
+            companyId: expected.companyId,
+            direction: expected.direction,
+            method: 'online',
+            amount: expected.amount,
+            reference: `Otro cobro del pago ${expected.id.slice(0, 8)}`,
+            gateway: gateway.name,
+            ...values,
+          })
+          .returning()
+      : await tx.update(payments).set(values).where(eq(payments.id, expected.id)).returning();
     if (row.status === 'paid') await recordPaidPayment(tx, row, now);
     return row.status === 'paid' ? 'paid' : 'review';
+  });
+};
+
+/**
+ * The checkout is held for review and the payer has now paid the right amount: the held capture moves to a
+ * payment of its own (still under review), so that the checkout itself can be paid.
+ */
+const setAsideHeldCapture = async (tx: Tx, held: PaymentRow, gatewayName: string) => {
+  await tx
+    .update(payments)
+    .set({ gatewayPaymentId: null, gatewayAmount: null, gatewayCurrency: null })
+    .where(eq(payments.id, held.id));
+  await tx.insert(payments).values({
+    partnerId: held.partnerId,
+    companyId: held.companyId,
+    direction: held.direction,
+    method: 'online',
+    amount: held.amount,
+    status: 'review',
+    reference: `Otro cobro del pago ${held.id.slice(0, 8)}`,
+    gateway: gatewayName,
+    gatewayPaymentId: held.gatewayPaymentId,
+    gatewayAmount: held.gatewayAmount,
+    gatewayCurrency: held.gatewayCurrency,
+    createdAt: held.updatedAt,
   });
 };
 
