@@ -138,6 +138,10 @@ describe('paying the balance online', () => {
     await page.goto('/login');
     await signInThroughForm(page, 'empresa@demo.test', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
+    const heldReturn = new URL(held.returnUrl);
+    await page.goto(`${heldReturn.pathname}${heldReturn.search}`);
+    await page.getByRole('alert').filter({ hasText: 'Pago por revisar' }).waitFor();
+    expect(await page.getByTestId('payment-result').textContent()).toMatch(/cobró .*1\.00 en lugar de/);
     await page.goto('/payments');
     const companyHistory = page.getByTestId('payment-history');
     await companyHistory.getByText('Por revisar').first().waitFor();

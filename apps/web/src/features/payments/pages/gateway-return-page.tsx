@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
@@ -36,6 +36,24 @@ const GatewayReturnPage = () => {
       data-testid="payment-result"
     >
       {`Mercado Pago confirmó tu pago de ${formatMoney(payment.data.amount)}. Ya está aplicado a tu saldo.`}
+    </Alert>
+  ) : payment.data.status === 'review' ? (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title="Pago por revisar"
+      data-testid="payment-result"
+    >
+      {`Mercado Pago cobró ${
+        payment.data.captured
+          ? formatMoney(payment.data.captured.amount, payment.data.captured.currency)
+          : 'un importe distinto'
+      } en lugar de ${formatMoney(payment.data.amount)}. No lo aplicamos a tu saldo: tu socio lo revisará.`}
+    </Alert>
+  ) : payment.data.status === 'refunded' || payment.data.status === 'charged_back' ? (
+    <Alert color="gray" variant="light" title="Pago devuelto" data-testid="payment-result">
+      {`Este pago se ${payment.data.status === 'refunded' ? 'reembolsó' : 'revirtió por un contracargo'}; el importe volvió a tu saldo.`}
     </Alert>
   ) : payment.data.status === 'failed' ? (
     <Alert
