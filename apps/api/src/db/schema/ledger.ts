@@ -112,9 +112,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_order_kind_idx').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
     uniqueIndex('ledger_errand_kind_idx').on(table.errandId, table.kind).where(sql`${table.errandId} is not null`),
     // A payment's own line and its reversal (refund, chargeback) are each written once.
-    uniqueIndex('ledger_payment_kind_idx')
-      .on(table.paymentId, table.kind)
-      .where(sql`${table.paymentId} is not null`),
+    uniqueIndex('ledger_payment_kind_idx').on(table.paymentId, table.kind).where(sql`${table.paymentId} is not null`),
     uniqueIndex('ledger_ad_campaign_idx').on(table.adCampaignId).where(sql`${table.adCampaignId} is not null`),
   ],
 );
