@@ -1,0 +1,44 @@
+import type { Order } from '@backoffice/shared';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contrast } from '../../../config/readable-colors.ts';
+import { notificationTextColor, theme } from '../../../config/theme.ts';
+import { showNewOrderToast } from './use-order-alerts.tsx';
+
+// jsdom has no media queries; Mantine's provider asks for the colour scheme.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? []).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+
+describe('the new-order toast', () => {
+  it('has a named close button and text readable on white (WCAG AA)', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Notifications />
+      </MantineProvider>,
+    );
+    showNewOrderToast({ id: 'o1', number: 12, customer: { name: 'Rosa' } } as Order, () => {});
+
+    expect(await screen.findByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
+    const text = screen.getByText(/Hay un nuevo pedido en la plataforma: #12 de Rosa/);
+    const description = text.closest('.mantine-Notification-description');
+    expect(description).toBeTruthy();
+    const color = (description as HTMLElement).style.color;
+    expect(color, 'the theme sets the text colour').not.toBe('');
+    expect(hex(color)).toBe(notificationTextColor);
+    expect(contrast(notificationTextColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
