@@ -75,8 +75,13 @@ export const AcceptOrderPanel = ({ order, loading, onAccept, onReject }: AcceptO
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {/* The label wraps rather than being cut ("Aceptar pedido (2" in counter mode at 1366 px). */}
         <Button
           size="lg"
+          h="auto"
+          mih={50}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' } }}
           color={ACCEPT_GREEN}
           leftSection={<IconCheck />}
           disabled={!valid}

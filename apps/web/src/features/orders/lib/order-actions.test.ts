@@ -3,7 +3,8 @@ import { errandMoves, orderMoves } from './order-actions.ts';
 
 describe('order moves', () => {
   it('follows the shared lifecycle; accept and reject have their own forms', () => {
-    expect(orderMoves({ status: 'pending', type: 'delivery' }).map((m) => m.to)).toEqual(['cancelled']);
+    // "Rechazar" is the one way to refuse a pending order; "Cancelar pedido" comes only after acceptance.
+    expect(orderMoves({ status: 'pending', type: 'delivery' })).toEqual([]);
     expect(orderMoves({ status: 'accepted', type: 'delivery' }).map((m) => m.to)).toEqual(['ready', 'cancelled']);
     expect(orderMoves({ status: 'ready', type: 'delivery' }).map((m) => m.to)).toEqual([
       'on_the_way',

@@ -18,11 +18,13 @@ const moveLabels: Partial<Record<OrderStatus, string>> = {
 
 /**
  * The lifecycle moves a screen offers for an order, from the shared transitions. Accepting and rejecting
- * have their own forms; a pickup order goes from ready to delivered, never on the way.
+ * have their own forms, and "Rechazar" is the one way to refuse a pending order: it is cancelled only once
+ * accepted. A pickup order goes from ready to delivered, never on the way.
  */
 export const orderMoves = (order: Pick<Order, 'status' | 'type'>): MoveAction[] =>
   orderTransitions[order.status]
     .filter((to) => to !== 'accepted' && to !== 'rejected')
+    .filter((to) => !(to === 'cancelled' && order.status === 'pending'))
     .filter((to) => !(to === 'on_the_way' && order.type === 'pickup'))
     .map((to) => ({
       to,
