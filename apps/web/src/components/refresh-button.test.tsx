@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RefreshButton } from './refresh-button.tsx';
 
 // jsdom has no media queries; Mantine's provider asks for the colour scheme.
@@ -22,6 +22,9 @@ const renderButton = (onRefresh: () => Promise<unknown>) =>
       <RefreshButton label="Actualizar estado" onRefresh={onRefresh} />
     </MantineProvider>,
   );
+
+// Without Vitest's globals Testing Library cannot unmount by itself: a timer left mounted would fire after jsdom is gone.
+afterEach(cleanup);
 
 describe('RefreshButton', () => {
   it('shows it is working, then that it worked', async () => {

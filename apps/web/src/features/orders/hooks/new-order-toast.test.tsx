@@ -1,8 +1,8 @@
 import type { Order } from '@backoffice/shared';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contrast } from '../../../config/readable-colors.ts';
 import { notificationTextColor, theme } from '../../../config/theme.ts';
 import { showNewOrderToast } from './use-order-alerts.tsx';
@@ -22,6 +22,9 @@ window.matchMedia ??= (query: string) =>
 
 const hex = (rgb: string) =>
   `#${(rgb.match(/\d+/g) ?? []).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+
+// Without Vitest's globals Testing Library cannot unmount by itself: a timer left mounted would fire after jsdom is gone.
+afterEach(cleanup);
 
 describe('the new-order toast', () => {
   it('has a named close button and text readable on white (WCAG AA)', async () => {
