@@ -104,6 +104,45 @@ describe('POST /errands', () => {
   });
 });
 
+describe('a partner takes an errand by phone (POST /errands with a partner session)', () => {
+  const pickup = { address: 'Mercado San Juan de Dios, local 12', lat: 20.6745, lng: -103.3392 };
+
+  it('lets an admin pick up anywhere for one of its companies, with a fee and a note', async () => {
+    const errand = await created(admin, { company: a2(), pickup, dropoff, fee: 5500, notes: 'Llamar al llegar' });
+    expect(errand).toMatchObject({
+      company: a2(),
+      partner: tenants.a.partner.id,
+      status: 'pending',
+      pickup,
+      dropoff,
+      fee: 5500,
+      notes: 'Llamar al llegar',
+      channel: 'partner',
+    });
+    const list = (await call(admin, 'GET', `/api/errands/partner?partner=${tenants.a.partner.id}&limit=100`)).json();
+    expect(list.items.map((item: { id: string }) => item.id)).toContain(errand.id);
+  });
+
+  it('lets a member take one for a company it follows, never one of no company it could not see again', async () => {
+    const errand = await created(member, { company: a1(), pickup, dropoff, fee: 3000 });
+    expect(errand).toMatchObject({ company: a1(), channel: 'partner' });
+    const none = await postErrand(member, { pickup, dropoff });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error).toMatchObject({ code: 'forbidden', message: expect.stringMatching(/administrador/) });
+  });
+
+  it('refuses another partner’s company as if it did not exist, and creates nothing there', async () => {
+    const before = (await call(otherAdmin, 'GET', `/api/errands/partner?partner=${tenants.b.partner.id}`)).json();
+    const response = await postErrand(admin, { company: b1(), pickup, dropoff, fee: 1000 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    const foreign = await postErrand(otherAdmin, { company: a1(), pickup, dropoff });
+    expect(foreign.statusCode).toBe(404);
+    const after = (await call(otherAdmin, 'GET', `/api/errands/partner?partner=${tenants.b.partner.id}`)).json();
+    expect(after.total).toBe(before.total);
+  });
+});
+
 describe('errand numbers', () => {
   it('numbers errands per company, apart from the partner’s errands of no company, with no repeat under concurrency', async () => {
     const first = await created(company2, { dropoff });

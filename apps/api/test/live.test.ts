@@ -101,6 +101,24 @@ describe('socket tenancy', () => {
     expect(received.adminB).toEqual([]);
   });
 
+  it('sends an errand a partner took by phone for a company to that company and its partners only', async () => {
+    clear();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/errands',
+      headers: asHeaders(sessions.memberA),
+      payload: { company: a1(), pickup: { address: 'Mercado' }, dropoff: { address: 'Centro' }, fee: 4000 },
+    });
+    expect(response.statusCode).toBe(201);
+    const event = newErrandEvent(a1());
+    await waitFor(() => ['companyA1', 'adminA', 'memberA'].every((name) => eventsOf(name).includes(event)));
+    await settle();
+    expect(received.adminA).toEqual([{ event, payload: response.json() }]);
+    expect(received.companyA2).toEqual([]);
+    expect(received.adminB).toEqual([]);
+    expect(received.companyB1).toEqual([]);
+  });
+
   it('ignores whatever a client asks about rooms', async () => {
     clear();
     sockets.companyB1.emit('join', `company:${a1()}`);
@@ -225,7 +243,8 @@ describe('catch-up after a disconnection', () => {
         headers: asHeaders(sessions.memberA),
       })
     ).json();
-    expect(member.items).toEqual([]);
+    // The member hears only the errands of the company it follows (one it took by phone above), none of no company.
+    expect(member.items.filter((e: { company: string | null }) => e.company !== a1())).toEqual([]);
     const other = (
       await t.app.inject({
         method: 'GET',

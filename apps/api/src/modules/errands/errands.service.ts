@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, orders, riders } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Caller, channelOf, findCallerCompany } from '../channel-keys/caller.ts';
 import { recordDeliveredErrand } from '../ledger/ledger.writer.ts';
 import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
@@ -52,6 +52,14 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
     if (earlier) return sameErrand(earlier, hash);
   }
   const company = await resolveCompany(db, caller, body.company);
+  // An errand of no company is seen by the partner's admins only: a member would create one it never sees again.
+  if (
+    !company &&
+    caller.kind === 'account' &&
+    caller.auth.account.type === 'partner' &&
+    caller.auth.account.role !== 'admin'
+  )
+    throw forbidden('Elige uno de tus comercios: solo un administrador crea mandados sin comercio.');
   const partnerId = company?.partnerId ?? (await partnerOf(db, caller));
   const pickup =
     body.pickup ??
