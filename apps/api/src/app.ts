@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
+import { linkBase, MISSING_PUBLIC_URL } from './link-base.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { SecretBox } from './modules/secrets/secret-box.ts';
@@ -64,11 +65,19 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   app.decorate('dbKind', database.kind);
   const secrets = await setupSecrets(config, database.db, app.log, [anyWhatsappAuth]);
   app.decorate('secretBox', secrets.box);
+  const linksOff = linkBase(config) === undefined;
   app.decorate(
     'startNotes',
-    [secrets.note, secrets.warning].filter((line) => line !== undefined),
+    [
+      secrets.note,
+      secrets.warning,
+      linksOff
+        ? '  Aviso: falta PUBLIC_URL; no se envían enlaces de contraseña ni de pago hasta configurarla.'
+        : undefined,
+    ].filter((line) => line !== undefined),
   );
   if (secrets.warning) app.log.warn('SECRETS_KEY is not set: partner secrets and WhatsApp sessions are unavailable');
+  if (linksOff) app.log.warn(MISSING_PUBLIC_URL);
 
   await app.register(errorsPlugin);
   await app.register(afterResponsePlugin);

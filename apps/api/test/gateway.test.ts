@@ -11,6 +11,7 @@ const WEBHOOK_SECRET = 'secreto-del-webhook-de-prueba';
 let t: TestApp;
 let standIn: MercadoPagoStandIn;
 let base: string;
+let linkBase: string;
 let tenants: Awaited<ReturnType<typeof createTenants>>;
 type Session = Awaited<ReturnType<typeof signIn>>;
 let company: Session;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   t = await createTestApp({ MERCADOPAGO_API_URL: standIn.baseUrl });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  linkBase = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
   tenants = await createTenants(t.db);
   [company, admin] = await Promise.all([
     signIn(t.app, tenants.a.emails.company),
@@ -79,10 +81,11 @@ describe('paying the balance through Mercado Pago (local stand-in)', () => {
       reference: started.payment.id,
       amount: owed / 100,
       accessToken: 'APP_USR-token-de-prueba',
-      returnUrl: `${base}/gateway/payment/redirect`,
+      // Without PUBLIC_URL outside production, links point at this machine, whatever Host the caller sent.
+      returnUrl: `${linkBase}/gateway/payment/redirect`,
     });
     expect(preference.notificationUrl).toBe(
-      `${base}/api/gateway/mercadopago/notifications?partner=${tenants.a.partner.id}`,
+      `${linkBase}/api/gateway/mercadopago/notifications?partner=${tenants.a.partner.id}`,
     );
     const page = await fetch(started.redirectUrl);
     expect(await page.text()).toContain('Pagar ahora');

@@ -21,6 +21,8 @@ export const startServer = async (
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The address the browser uses: the base of reset and payment links and the Origin sockets accept.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,7 @@ export const errorCodes = [
   'below_minimum',
   'out_of_zone',
   'validation_error',
+  'public_url_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { dumpEmbedded, pgdataDir } from './backup/embedded-dump.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keepOwnerOnly } from './owner-only.ts';
 import { prepareStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,11 +37,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 };
 
 const openPglite = async (dataDir?: string): Promise<Database> => {
+  if (dataDir) keepOwnerOnly(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = prepareStatements(dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite());
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // PGlite's first start (initdb) sets some files' modes itself, whatever the umask.
+    if (dataDir) keepOwnerOnly(dataDir);
     return {
       db,
       kind: 'pglite',

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { SOCKET_NOT_AUTHENTICATED, SOCKET_READY } from '@backoffice/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { parseCookie } from 'cookie';
@@ -79,6 +80,22 @@ const publishingSafely = <C extends object>(client: C, app: FastifyInstance) =>
     },
   });
 
+/** The host the browser asked for; behind a trusted proxy, the one it forwarded. */
+const connectedHost = (headers: IncomingHttpHeaders, trustProxy: boolean) => {
+  const forwarded = trustProxy ? headers['x-forwarded-host'] : undefined;
+  const host = Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0];
+  return (host ?? headers.host)?.trim().toLowerCase();
+};
+
+const sameSite = (origin: string, host: string | undefined) => {
+  if (!host) return false;
+  try {
+    return new URL(origin).host.toLowerCase() === host;
+  } catch {
+    return false;
+  }
+};
+
 /** Longest setTimeout delay Node accepts; a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -90,9 +107,12 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     connectionStateRecovery: undefined,
     // Browsers always send Origin on a WebSocket or cross-origin request: a page of another site cannot ride the
     // cookie. Programs without a browser send none and still need the cookie.
+    // Without PUBLIC_URL, only the page's own site: the Origin's host must be the host the browser connected to.
     allowRequest: (request, callback) => {
       const { origin } = request.headers;
-      callback(null, !allowedOrigin || !origin || origin === allowedOrigin);
+      if (!origin) return callback(null, true);
+      if (allowedOrigin) return callback(null, origin === allowedOrigin);
+      callback(null, sameSite(origin, connectedHost(request.headers, app.config.TRUST_PROXY)));
     },
   });
   const redisClients: { quit: () => Promise<unknown> }[] = [];

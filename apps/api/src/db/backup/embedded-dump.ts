@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { keepOwnerOnly } from '../owner-only.ts';
 
 /** Where an embedded database keeps its files inside DATA_DIR. */
 export const pgdataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -36,11 +37,12 @@ export const restoreEmbedded = async (backup: Buffer, dataDir: string) => {
     );
   if (backup.length < 2 || backup[0] !== GZIP_MAGIC[0] || backup[1] !== GZIP_MAGIC[1])
     throw new RestoreRefusedError('El archivo no es una copia de seguridad de Backoffice (se esperaba un .tar.gz).');
-  fs.mkdirSync(dataDir, { recursive: true });
+  keepOwnerOnly(dataDir);
   try {
     const client = new PGlite(pgdataDir(dataDir), { loadDataDir: new Blob([new Uint8Array(backup)]) });
     await client.query('select 1');
     await client.close();
+    keepOwnerOnly(dataDir);
   } catch (error) {
     for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     throw new RestoreRefusedError(

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { linkBase, MISSING_PUBLIC_URL } from '../../link-base.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { changePassword, openSessionsOf } from './account.service.ts';
 import { signedIn } from './auth.types.ts';
@@ -98,14 +99,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const base = linkBase(app.config, app.server);
+      if (!base) {
+        request.log.error(MISSING_PUBLIC_URL);
+        return reply.status(202).send({ message: RESET_REQUESTED });
+      }
       // Not awaited: the answer, and how long it takes, must not depend on whether the e-mail has an account.
       requestPasswordReset(
         { db: app.db, mailer, windowMinutes: app.config.LOGIN_FAILURE_WINDOW_MINUTES },
         {
           email: request.body.email,
           ip: request.ip,
-          resetUrl: (token) => new URL(`/reset-password?token=${token}`, origin).toString(),
+          resetUrl: (token) => `${base}/reset-password?token=${token}`,
         },
       ).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       return reply.status(202).send({ message: RESET_REQUESTED });

@@ -9,6 +9,7 @@ import {
   paymentSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkBase, publicUrlMissing } from '../../link-base.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { reachableCompany } from '../ledger/ledger.service.ts';
 import { mercadoPagoGateway } from './gateway/mercado-pago.ts';
@@ -63,7 +64,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = signedIn(request);
       const company = await reachableCompany(app.db, auth, request.body.company);
-      const base = app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      const base = linkBase(app.config, app.server);
+      if (!base) throw publicUrlMissing();
       const result = await startCheckout(app.db, app.secretBox, gateway, company, auth, {
         returnUrl: `${base}/gateway/payment/redirect`,
         notificationUrl: (partnerId) => `${base}/api/gateway/mercadopago/notifications?partner=${partnerId}`,
