@@ -72,6 +72,10 @@ export const pushDevices = pgTable(
     token: text('token').notNull(),
     /** The account that registered it: a partner member's device hears only the companies it follows. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Deliveries failed in a row (timeout, 5xx, 429); a success resets it, too many drop the device (decision 035). */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamptz('last_failure_at'),
+    lastFailure: text('last_failure'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
