@@ -18,6 +18,7 @@ import { alertsPlugin } from './plugins/alerts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { heavyWorkPlugin } from './plugins/heavy-work.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -94,6 +95,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(inputPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(heavyWorkPlugin);
   await app.register(socketPlugin);
   await app.register(metricsPlugin);
   await app.register(alertsPlugin);

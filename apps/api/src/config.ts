@@ -27,6 +27,10 @@ const configSchema = z.object({
   LOGIN_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Storefront quotes and orders one address (IP) may ask in 10 minutes (modules/storefront/storefront-limits.ts). */
   STOREFRONT_REQUESTS_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Heavy requests (reports, exports, imports) one account may have waiting behind its running one (decision 038). */
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).default(2),
+  /** Heavy requests running at once for all accounts; unset: 1 on the embedded database, 4 on PostgreSQL (038). */
+  HEAVY_WORK_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Outgoing mail (password reset), e.g. smtp://user:pass@host:587; without it the link is written to the log. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Backoffice <no-reply@localhost>'),

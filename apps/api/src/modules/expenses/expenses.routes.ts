@@ -45,6 +45,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: expenseTotalsSchema },
       },
       preHandler,
+      config: { heavy: true },
     },
     async (request) => expenseTotalsFor(app.db, signedIn(request), request.query),
   );
@@ -59,6 +60,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
       preHandler,
+      config: { heavy: true },
     },
     async (request, reply) => {
       const csv = await expensesCsv(app.db, signedIn(request), request.query);

@@ -61,6 +61,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementSchema },
       },
       preHandler: staff,
+      config: { heavy: true },
     },
     async (request) => {
       const company = await reachableCompany(app.db, signedIn(request), request.query.company);

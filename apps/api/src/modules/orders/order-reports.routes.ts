@@ -43,6 +43,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderReportSchema },
       },
       preHandler: staff,
+      config: { heavy: true },
     },
     async (request) => {
       const { ID, from, to, limit, offset } = request.query;
@@ -61,6 +62,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthStatsSchema },
       },
       preHandler: staff,
+      config: { heavy: true },
     },
     async (request) => {
       const { company, year, month } = request.query;
@@ -78,6 +80,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cityStateMonthSchema },
       },
       preHandler: partners,
+      config: { heavy: true },
     },
     async (request) => {
       const { city, state, month, year } = request.body;

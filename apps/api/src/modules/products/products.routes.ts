@@ -82,6 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productImportResultSchema },
       },
       preHandler: anyBusiness,
+      config: { heavy: true },
     },
     async (request, reply) => {
       const rows = await importProducts(app.db, signedIn(request), request.body.company, request.body.products);

@@ -111,7 +111,11 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/zones/export',
-    { schema: { tags, summary: 'Las zonas como GeoJSON (FeatureCollection)' }, preHandler: read },
+    {
+      schema: { tags, summary: 'Las zonas como GeoJSON (FeatureCollection)' },
+      preHandler: read,
+      config: { heavy: true },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'application/geo+json; charset=utf-8')
@@ -129,6 +133,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ imported: z.number().int() }) },
       },
       preHandler: manage,
+      config: { heavy: true },
     },
     async (request, reply) => reply.status(201).send(await importZones(app.db, signedIn(request), request.body)),
   );
