@@ -49,6 +49,13 @@ const configSchema = z.object({
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     ),
+  /** Web Push requests in flight at once for the whole process, and for one partner of them (decision 035). */
+  PUSH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  PUSH_CONCURRENCY_PER_TENANT: z.coerce.number().int().positive().default(2),
+  /** A push service that has not answered by then counts as a failed delivery. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Failed deliveries in a row (timeouts, 5xx, 429) after which a subscription is dropped. */
+  PUSH_DROP_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z

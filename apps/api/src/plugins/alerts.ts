@@ -23,7 +23,14 @@ const ESCALATION_SWEEP_MS = 10_000;
  */
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const vapid = await loadVapidKeys(app.db, app.config);
-  const dispatcher = createPushDispatcher({ db: app.db, log: app.log, send: createPushSend(vapid) });
+  const dispatcher = createPushDispatcher({
+    db: app.db,
+    log: app.log,
+    send: createPushSend(vapid, app.config.PUSH_TIMEOUT_MS),
+    concurrency: app.config.PUSH_CONCURRENCY,
+    perTenant: app.config.PUSH_CONCURRENCY_PER_TENANT,
+    dropAfter: app.config.PUSH_DROP_AFTER_FAILURES,
+  });
   app.decorate('push', { ...dispatcher, publicKey: vapid.publicKey });
 
   const sweep = async () => {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, categories, companies, pushDevices } from '../../db/schema/index.ts';
+import { accounts, categories, companies } from '../../db/schema/index.ts';
+import { registerDevice } from '../push/push.queries.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -42,8 +43,5 @@ export const addToListenFor = async (db: Db, accountId: string, companyId: strin
 };
 
 export const addCompanyDevice = async (db: Db, companyId: string, token: string, accountId: string) => {
-  await db
-    .insert(pushDevices)
-    .values({ ownerType: 'company', ownerId: companyId, token, accountId })
-    .onConflictDoNothing({ target: [pushDevices.ownerType, pushDevices.ownerId, pushDevices.token] });
+  await registerDevice(db, { ownerType: 'company', ownerId: companyId, token, accountId });
 };

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, partners, pushDevices } from '../../db/schema/index.ts';
+import { companies, partners } from '../../db/schema/index.ts';
+import { registerDevice } from '../push/push.queries.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -24,8 +25,5 @@ export const updatePartnerRow = async (db: Db, id: string, values: Partial<typeo
 };
 
 export const addPartnerDevice = async (db: Db, partnerId: string, token: string, accountId: string) => {
-  await db
-    .insert(pushDevices)
-    .values({ ownerType: 'partner', ownerId: partnerId, token, accountId })
-    .onConflictDoNothing({ target: [pushDevices.ownerType, pushDevices.ownerId, pushDevices.token] });
+  await registerDevice(db, { ownerType: 'partner', ownerId: partnerId, token, accountId });
 };

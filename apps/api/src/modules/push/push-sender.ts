@@ -3,9 +3,12 @@ import webpush from 'web-push';
 import type { VapidKeys } from './vapid.ts';
 
 export type SendResult = { status: number };
-export type PushSend = (subscription: PushSubscriptionJson, payload: string) => Promise<SendResult>;
+export type PushSend = (
+  subscription: PushSubscriptionJson,
+  payload: string,
+  signal?: AbortSignal,
+) => Promise<SendResult>;
 
-const TIMEOUT_MS = 10_000;
 /** Long enough for a tablet that wakes within the lunch rush; a stale order alert helps nobody after that. */
 const TTL_SECONDS = 15 * 60;
 
@@ -14,8 +17,8 @@ const TTL_SECONDS = 15 * 60;
  * TLS handshake per message, and any scheme the allowed origins name works (tests use a loopback http one).
  */
 export const createPushSend =
-  (vapid: VapidKeys): PushSend =>
-  async (subscription, payload) => {
+  (vapid: VapidKeys, timeoutMs: number): PushSend =>
+  async (subscription, payload, signal) => {
     const request = webpush.generateRequestDetails(subscription, payload, {
       vapidDetails: vapid,
       TTL: TTL_SECONDS,
@@ -26,7 +29,7 @@ export const createPushSend =
       method: request.method,
       headers: request.headers as Record<string, string>,
       body: new Uint8Array(request.body as Buffer),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     return { status: response.status };

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, pushDevices, pushOutbox } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof pushOutbox.$inferSelect;
-export type DeviceRow = { id: string; token: string };
+export type DeviceRow = { id: string; token: string; failures: number };
+const deviceColumns = { id: pushDevices.id, token: pushDevices.token, failures: pushDevices.failures };
 
 /** How long a process owns the rows it took; a crashed process's rows are taken again after it. */
 const LOCK_SECONDS = 60;
@@ -52,15 +53,15 @@ export const targetDevices = async (db: Db, row: Pick<OutboxRow, 'companyId' | '
     ? and(eq(pushDevices.ownerType, 'company'), eq(pushDevices.ownerId, row.companyId))
     : undefined;
   return db
-    .select({ id: pushDevices.id, token: pushDevices.token })
+    .select(deviceColumns)
     .from(pushDevices)
     .where(companyDevices ? sql`(${companyDevices}) or (${partnerDevices})` : partnerDevices);
 };
 
-export const devicesByIds = (db: Db, ids: string[]) =>
+export const devicesByIds = (db: Db, ids: string[]): Promise<DeviceRow[]> =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.select({ id: pushDevices.id, token: pushDevices.token }).from(pushDevices).where(inArray(pushDevices.id, ids));
+    : db.select(deviceColumns).from(pushDevices).where(inArray(pushDevices.id, ids));
 
 export const deleteDevices = async (db: Db, ids: string[]) => {
   if (ids.length > 0) await db.delete(pushDevices).where(inArray(pushDevices.id, ids));
@@ -83,4 +84,89 @@ export const retryOutbox = async (db: Db, id: string, pendingDevices: string[], 
 
 export const enqueuePush = async (db: Db, values: Pick<OutboxRow, 'kind' | 'itemId' | 'companyId' | 'partnerId'>) => {
   await db.insert(pushOutbox).values(values);
+};
+
+/** Keeps a process's rows its own while their sends wait their turn in the pool (it renews them often). */
+export const extendOutboxLocks = async (db: Db, ids: string[]) => {
+  if (ids.length === 0) return;
+  await db
+    .update(pushOutbox)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
+    .where(inArray(pushOutbox.id, ids));
+};
+
+/** A stopping process gives back the rows it did not finish, for the next process to send at once. */
+export const releaseOutbox = async (db: Db, ids: string[]) => {
+  if (ids.length > 0) await db.update(pushOutbox).set({ lockedUntil: null }).where(inArray(pushOutbox.id, ids));
+};
+
+export const clearDeviceFailures = async (db: Db, ids: string[]) => {
+  if (ids.length === 0) return;
+  await db
+    .update(pushDevices)
+    .set({ failures: 0 })
+    .where(and(inArray(pushDevices.id, ids), gt(pushDevices.failures, 0)));
+};
+
+/**
+ * Counts one more failed delivery on each device, then deletes those that reached `dropAfter` in a row and
+ * returns them (the caller warns once per device).
+ */
+export const countDeviceFailures = async (db: Db, failed: { id: string; reason: string }[], dropAfter: number) => {
+  const byReason = new Map<string, string[]>();
+  for (const { id, reason } of failed) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
+  for (const [reason, ids] of byReason) {
+    await db
+      .update(pushDevices)
+      .set({ failures: sql`${pushDevices.failures} + 1`, lastFailureAt: sql`now()`, lastFailure: reason })
+      .where(inArray(pushDevices.id, ids));
+  }
+  if (failed.length === 0) return [];
+  return db
+    .delete(pushDevices)
+    .where(
+      and(
+        inArray(
+          pushDevices.id,
+          failed.map((entry) => entry.id),
+        ),
+        gte(pushDevices.failures, dropAfter),
+      ),
+    )
+    .returning({
+      id: pushDevices.id,
+      ownerType: pushDevices.ownerType,
+      ownerId: pushDevices.ownerId,
+      failures: pushDevices.failures,
+      lastFailure: pushDevices.lastFailure,
+    });
+};
+
+/** A person has a phone, a tablet or two and a browser or two: more than this is a script or a leak. */
+export const DEVICES_PER_ACCOUNT = 10;
+
+/**
+ * Registers a browser's subscription for an owner; registering it again makes it the newest. An account
+ * keeps its `DEVICES_PER_ACCOUNT` newest subscriptions: the oldest beyond that are deleted (decision 035).
+ */
+export const registerDevice = async (
+  db: Db,
+  values: Pick<typeof pushDevices.$inferInsert, 'ownerType' | 'ownerId' | 'token' | 'accountId'>,
+) => {
+  await db
+    .insert(pushDevices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [pushDevices.ownerType, pushDevices.ownerId, pushDevices.token],
+      set: { updatedAt: sql`now()`, failures: 0, lastFailure: null, lastFailureAt: null },
+    });
+  const { accountId } = values;
+  if (!accountId) return;
+  const newest = db
+    .select({ id: pushDevices.id })
+    .from(pushDevices)
+    .where(eq(pushDevices.accountId, accountId))
+    .orderBy(desc(pushDevices.updatedAt), desc(pushDevices.createdAt))
+    .limit(DEVICES_PER_ACCOUNT);
+  await db.delete(pushDevices).where(and(eq(pushDevices.accountId, accountId), notInArray(pushDevices.id, newest)));
 };
