@@ -9,6 +9,7 @@ import { useRiderNames } from '../api/get-riders.ts';
 import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
+import { NewErrand } from '../components/new-errand-modal.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
@@ -90,6 +91,10 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
               />
             </Tabs.Panel>
             <Tabs.Panel value="errands" pt="md">
+              <NewErrand
+                companies={companyIds.map((id) => ({ id, name: companyNames.get(id) ?? 'Comercio' }))}
+                companyOptional={partner.role === 'admin'}
+              />
               {errands.isPending ? (
                 <Center h={200}>
                   <Loader aria-label="Cargando mandados" />

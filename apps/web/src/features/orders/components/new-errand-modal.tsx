@@ -1,0 +1,302 @@
+import type { Errand, ErrandIntake } from '@backoffice/shared';
+import { Button, Group, Kbd, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { LatLng } from '../../../components/map/location-picker.tsx';
+import { CentsInput } from '../../../components/money-input.tsx';
+import { MutationError } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { confirmDone } from '../../../lib/confirm-done.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { useCreateErrand } from '../api/create-errand.ts';
+import { upsertById } from '../lib/live-list.ts';
+import { createIdempotencyKeys } from '../lib/take-order-form.ts';
+
+// The map is optional help for the pickup; it loads only when asked for.
+const LocationPicker = lazy(() =>
+  import('../../../components/map/location-picker.tsx').then((module) => ({ default: module.LocationPicker })),
+);
+
+const NO_COMPANY = '';
+// The API's limits (errandIntakeSchema), in pesos: the input stops there instead of a refusal in cents.
+const MAX_FEE_PESOS = 10_000;
+const MAX_TO_COLLECT_PESOS = 100_000;
+
+export type NewErrandForm = {
+  pickup: string;
+  pin: LatLng | null;
+  dropoff: string;
+  receiver: string;
+  phone: string;
+  fee: number;
+  amountToCollect: number;
+  notes: string;
+  company: string;
+};
+
+export const emptyErrandForm = (company = NO_COMPANY): NewErrandForm => ({
+  pickup: '',
+  pin: null,
+  dropoff: '',
+  receiver: '',
+  phone: '',
+  fee: 0,
+  amountToCollect: 0,
+  notes: '',
+  company,
+});
+
+/** What a dispatcher typed, as the body of POST /api/errands (empty optional fields left out). */
+export const errandIntakeFrom = (form: NewErrandForm): ErrandIntake => {
+  const pickup = form.pickup.trim();
+  const receiver = form.receiver.trim();
+  const phone = form.phone.trim();
+  const notes = form.notes.trim();
+  return {
+    ...(form.company ? { company: form.company } : {}),
+    ...(pickup ? { pickup: { address: pickup, ...(form.pin ?? {}) } } : {}),
+    dropoff: { address: form.dropoff.trim(), ...(receiver ? { name: receiver } : {}), ...(phone ? { phone } : {}) },
+    ...(notes ? { notes } : {}),
+    fee: form.fee,
+    amountToCollect: form.amountToCollect,
+  };
+};
+
+/** Client-side checks before the call: the same rules the API applies, said on the field. */
+export const errandFormErrors = (form: NewErrandForm): Partial<Record<keyof NewErrandForm, string>> => ({
+  ...(!form.pickup.trim() && !form.company
+    ? { pickup: 'Escribe dónde se recoge (o elige un comercio para recoger ahí).' }
+    : {}),
+  ...(!form.dropoff.trim() ? { dropoff: 'Escribe a dónde se lleva.' } : {}),
+});
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The partner's companies a dispatcher may name (its listened ones). */
+  companies: { id: string; name: string }[];
+  /** An admin may leave the company out; a member names one of its companies. */
+  companyOptional: boolean;
+  onCreated?: (errand: Errand) => void;
+};
+
+/**
+ * "Nuevo mandado": an errand a dispatcher takes by phone. Keyboard first: the pickup field has the focus,
+ * Tab goes down the fields in reading order and Enter anywhere creates the errand.
+ */
+export const NewErrandModal = ({ opened, onClose, companies, companyOptional, onCreated }: Props) => {
+  const defaultCompany = companyOptional || companies.length === 0 ? NO_COMPANY : companies[0].id;
+  const [form, setForm] = useState<NewErrandForm>(() => emptyErrandForm(defaultCompany));
+  const [errors, setErrors] = useState<Partial<Record<keyof NewErrandForm, string>>>({});
+  const [showMap, setShowMap] = useState(false);
+  const [keys] = useState(() => createIdempotencyKeys());
+  const create = useCreateErrand();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  // A member must name a company; the list may arrive after the form was made.
+  const company = form.company || defaultCompany;
+  const set = <K extends keyof NewErrandForm>(key: K, value: NewErrandForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const close = () => {
+    create.reset();
+    setForm(emptyErrandForm(defaultCompany));
+    setErrors({});
+    setShowMap(false);
+    onClose();
+  };
+  const submit = () => {
+    if (create.isPending) return;
+    const typed = { ...form, company };
+    const found = errandFormErrors(typed);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = errandIntakeFrom(typed);
+    create.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (errand) => {
+          confirmDone(`Mandado #${errand.number} creado.`);
+          onCreated?.(errand);
+          // The next errand is another one, even if it is typed the same.
+          keys.reset();
+          close();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const fields = fieldErrorsFromApi(error.details);
+          setErrors({
+            pickup: fields.pickup ?? fields['pickup.address'],
+            dropoff: fields['dropoff.address'] ?? fields.dropoff,
+            phone: fields['dropoff.phone'],
+            notes: fields.notes,
+            fee: fields.fee,
+            amountToCollect: fields.amountToCollect,
+            company: fields.company,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Nuevo mandado" size="lg" fullScreen={fullScreen}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Recoger en"
+            description={
+              companyOptional ? 'Dirección o lugar; vacío con un comercio elegido: se recoge ahí.' : undefined
+            }
+            placeholder="Calle, número, colonia o lugar"
+            data-autofocus
+            value={form.pickup}
+            onChange={(event) => set('pickup', event.currentTarget.value)}
+            error={errors.pickup}
+            maxLength={300}
+            autoComplete="off"
+          />
+          {showMap ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Cargando mapa" />}>
+              <LocationPicker label="Punto de recogida" value={form.pin} onChange={(pin) => set('pin', pin)} />
+            </Suspense>
+          ) : (
+            <Group>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconMapPin size={16} />}
+                onClick={() => setShowMap(true)}
+              >
+                Marcar en el mapa (opcional)
+              </Button>
+            </Group>
+          )}
+          <TextInput
+            label="Entregar en"
+            placeholder="Calle, número, colonia"
+            required
+            value={form.dropoff}
+            onChange={(event) => set('dropoff', event.currentTarget.value)}
+            error={errors.dropoff}
+            maxLength={300}
+            autoComplete="off"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+            <TextInput
+              label="Quién recibe"
+              value={form.receiver}
+              onChange={(event) => set('receiver', event.currentTarget.value)}
+              maxLength={120}
+              autoComplete="off"
+            />
+            <TextInput
+              label="Teléfono de quien recibe"
+              type="tel"
+              value={form.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={errors.phone}
+              maxLength={30}
+              autoComplete="off"
+            />
+            <CentsInput
+              label="Tarifa del mandado"
+              cents={form.fee}
+              onCents={(cents) => set('fee', cents)}
+              error={errors.fee}
+              max={MAX_FEE_PESOS}
+            />
+            <CentsInput
+              label="Cobrar al entregar"
+              description="En efectivo; 0 si nada."
+              cents={form.amountToCollect}
+              onCents={(cents) => set('amountToCollect', cents)}
+              error={errors.amountToCollect}
+              max={MAX_TO_COLLECT_PESOS}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Nota para el repartidor"
+            value={form.notes}
+            onChange={(event) => set('notes', event.currentTarget.value)}
+            error={errors.notes}
+            maxLength={500}
+            autoComplete="off"
+          />
+          {companies.length > 0 && (
+            <Select
+              label="Comercio"
+              description={companyOptional ? 'Opcional: el mandado queda a cuenta de ese comercio.' : undefined}
+              allowDeselect={false}
+              value={company}
+              error={errors.company}
+              onChange={(value) => set('company', value ?? NO_COMPANY)}
+              data={[
+                ...(companyOptional ? [{ value: NO_COMPANY, label: 'Sin comercio' }] : []),
+                ...companies.map((company) => ({ value: company.id, label: company.name })),
+              ]}
+            />
+          )}
+          <MutationError mutation={create} title="No pudimos crear el mandado" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Crear mandado
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+type NewErrandProps = Omit<Props, 'opened' | 'onClose' | 'onCreated'>;
+
+/**
+ * The board's "Nuevo mandado": the button, the N key (outside any field) and the modal. The new errand goes on the
+ * live lists at once; its live event then finds it there and does not alert the one who typed it.
+ */
+export const NewErrand = (props: NewErrandProps) => {
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  useHotkeys([['n', () => setOpened(true)]]);
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button
+          leftSection={<IconPlus size={18} />}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm" aria-hidden>
+              N
+            </Kbd>
+          }
+          aria-keyshortcuts="N"
+          onClick={() => setOpened(true)}
+        >
+          Nuevo mandado
+        </Button>
+      </Group>
+      <NewErrandModal
+        {...props}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onCreated={(errand) =>
+          queryClient.setQueriesData<Errand[]>(
+            { queryKey: ['errands', 'live'] },
+            (list) => list && upsertById(list, errand),
+          )
+        }
+      />
+    </>
+  );
+};
