@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { heavyWorkPlugin } from './plugins/heavy-work.ts';
+import { imageHostsPlugin } from './plugins/image-hosts.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -93,6 +94,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   });
   await app.register(securityHeadersPlugin);
   await app.register(inputPlugin);
+  await app.register(imageHostsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(heavyWorkPlugin);

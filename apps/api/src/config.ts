@@ -7,6 +7,19 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 const DEFAULT_PUSH_ORIGINS =
   'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
 
+const tileTemplate = /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/;
+
+const originOf = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +44,8 @@ const configSchema = z.object({
   HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).default(2),
   /** Heavy requests running at once for all accounts; unset: 1 on the embedded database, 4 on PostgreSQL (038). */
   HEAVY_WORK_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Idle time after a heavy request, as a multiple of its own; unset: 1 on the embedded database, 0 on PostgreSQL. */
+  HEAVY_WORK_PAUSE: z.coerce.number().min(0).optional(),
   /** Outgoing mail (password reset), e.g. smtp://user:pass@host:587; without it the link is written to the log. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Backoffice <no-reply@localhost>'),
@@ -66,9 +81,40 @@ const configSchema = z.object({
   MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
   /** Turns GET /metrics on, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Map tiles of the zone editor ({z}/{x}/{y} template); "none" draws on a blank canvas (offline). */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Map tiles of every map ({z}/{x}/{y} template, {s} for a subdomain); "none" draws on a blank canvas (offline). */
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => value === 'none' || tileTemplate.test(value), {
+      error: 'use "none" or an http(s) template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap'),
+  /** Serve tiles through /api/map/tiles, fetched once and kept under DATA_DIR/tiles (decision 039). */
+  MAP_TILE_PROXY: booleanFlag.default(false),
+  /** Largest size of that tile cache; the tiles fetched longest ago go first. */
+  MAP_TILE_CACHE_MB: z.coerce.number().int().min(1).default(200),
+  /** Origins (comma-separated) whose images a logo, product, promo, ad or rider photo may link to (decision 039). */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const origin = originOf(entry);
+        if (!origin) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an http(s) origin, e.g. https://cdn.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
   /** Where maps open before there is anything to show: "lat,lng" (default Guadalajara). */
   MAP_CENTER: z
     .string()

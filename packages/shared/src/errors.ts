@@ -41,6 +41,7 @@ export const errorCodes = [
   'out_of_zone',
   'validation_error',
   'public_url_missing',
+  'map_tiles_unavailable',
   'heavy_work_busy',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

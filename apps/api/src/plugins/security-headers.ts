@@ -1,17 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tileImageSource } from '../map-sources.ts';
 
 /**
  * Security headers on every answer (the app, the API and /api/docs). The policy is what both pages need:
  * scripts only from this origin (Vite's build and Swagger UI load no inline script); inline styles, because
  * Mantine and Swagger UI set style attributes and Mantine injects its CSS variables in a <style> element;
- * images from this origin, data: and blob: (icons, previews of files being uploaded); sockets to this origin.
+ * images from this origin, data: and blob: (icons, previews of files being uploaded), the map's tile server and the
+ * image hosts the API accepts (IMAGE_HOSTS), exactly those (decision 039); sockets to this origin.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const publicUrl = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL) : undefined;
   const https = publicUrl?.protocol === 'https:';
   const socketOrigin = publicUrl ? `${https ? 'wss' : 'ws'}://${publicUrl.host}` : undefined;
+  const tiles = tileImageSource(app.config);
+  const imageSources = [...new Set([...(tiles ? [tiles] : []), ...app.config.IMAGE_HOSTS])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +28,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: socketOrigin ? ["'self'", socketOrigin] : ["'self'"],
         workerSrc: ["'self'"],

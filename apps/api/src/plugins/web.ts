@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { mapSettings } from '../map-sources.ts';
 
 /** Vite puts a content hash in every file name under assets/: those never change. */
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
@@ -31,13 +32,7 @@ const escapeAttribute = (text: string) =>
  */
 const storefrontPage = (file: string, config: Config) => {
   if (!fs.existsSync(file)) return null;
-  const [lat, lng] = config.MAP_CENTER.split(',').map(Number);
-  const settings = {
-    tileUrl: config.MAP_TILE_URL === 'none' ? '' : config.MAP_TILE_URL,
-    attribution: config.MAP_TILE_ATTRIBUTION,
-    center: { lat, lng },
-    zoom: config.MAP_ZOOM,
-  };
+  const settings = mapSettings(config);
   return fs
     .readFileSync(file, 'utf8')
     .replace(

@@ -110,6 +110,9 @@ export const matrix: Record<string, Entry> = {
   'POST /api/uploads/images':         { expect: [401, 201, 201, 201, 201, 201, 201], call: async () => ({ raw: await pngUpload() }) },
   'GET /api/uploads/{file}':          { expect: [200, 200, 200, 200, 200, 200, 200],
     call: async (w) => ({ params: { file: (await w.upload()).split('/').at(-1)! } }) },
+  // Public (the storefront's map needs it); this world's server does not proxy tiles, so everyone gets 404.
+  'GET /api/map/tiles/{z}/{x}/{y}':   { expect: [404, 404, 404, 404, 404, 404, 404],
+    call: () => ({ params: { z: '1', x: '0', y: '0' } }) },
 
   'POST /api/orders':                 { expect: [401, 201, 404, 201, 201, 404, 403],
     call: async (w) => ({ body: await w.intake(), headers: { 'idempotency-key': crypto.randomUUID() } }) },

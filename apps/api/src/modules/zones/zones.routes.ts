@@ -8,6 +8,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mapSettings } from '../../map-sources.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { importZones } from './zones.import.ts';
 import { assignableCompanies, createZone, exportZones, removeZone, updateZone, zonesFor } from './zones.service.ts';
@@ -21,13 +22,7 @@ const zoneWithOverlaps = zoneSchema.extend({
 export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePartner('riders.read');
   const manage = app.requirePartner('fleet.manage');
-  const [lat, lng] = app.config.MAP_CENTER.split(',').map(Number);
-  const mapSettings = {
-    tileUrl: app.config.MAP_TILE_URL === 'none' ? '' : app.config.MAP_TILE_URL,
-    attribution: app.config.MAP_TILE_ATTRIBUTION,
-    center: { lat, lng },
-    zoom: app.config.MAP_ZOOM,
-  };
+  const settings = mapSettings(app.config);
 
   app.get(
     '/zones/map-settings',
@@ -39,7 +34,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requirePartner('partner.read', 'company', 'deliveries-provider'),
     },
-    async () => mapSettings,
+    async () => settings,
   );
 
   app.get(
