@@ -8,7 +8,7 @@ let partnerB: Record<string, string>;
 
 beforeAll(async () => {
   // One heavy request at a time for everyone, so a turn held by the test keeps every other one waiting.
-  t = await createTestApp({ HEAVY_WORK_CONCURRENCY: '1', HEAVY_WORK_QUEUE: '2' });
+  t = await createTestApp({ HEAVY_WORK_CONCURRENCY: '1', HEAVY_WORK_QUEUE: '2', HEAVY_WORK_PAUSE: '0' });
   tenants = await createTenants(t.db);
   companyA = asHeaders(await signIn(t.app, tenants.a.emails.company));
   partnerB = asHeaders(await signIn(t.app, tenants.b.emails.admin));

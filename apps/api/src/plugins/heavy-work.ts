@@ -20,11 +20,14 @@ export type HeavyWorkLimits = {
   queue: number;
   /** Heavy requests running at once for everyone. */
   global: number;
+  /** After a heavy request, its global turn stays idle this many times as long as it ran (at most 2 s). */
+  pauseFactor: number;
 };
 
 type Tenant = { active: number; waiting: (() => void)[] };
 
 const RETRY_AFTER_MAX_SECONDS = 60;
+const PAUSE_MAX_MS = 2000;
 
 export const heavyWorkBusy = (retryAfterSeconds: number) =>
   new AppError(
@@ -80,8 +83,11 @@ export const createHeavyWork = (limits: HeavyWorkLimits) => {
       try {
         return await work();
       } finally {
-        averageMs = averageMs * 0.7 + (performance.now() - started) * 0.3;
-        releaseGlobal();
+        const took = performance.now() - started;
+        averageMs = averageMs * 0.7 + took * 0.3;
+        const pause = Math.min(PAUSE_MAX_MS, took * limits.pauseFactor);
+        if (pause >= 1) setTimeout(releaseGlobal, pause);
+        else releaseGlobal();
       }
     } finally {
       const next = tenant.waiting.shift();
@@ -125,13 +131,16 @@ const busyAnswer = {
 /**
  * Routes with `config: { heavy: true }` run their handler in a heavy-work turn. The embedded database has one
  * connection inside this process: a heavy statement holds it, and the event loop, for its whole length, so the
- * global bound (1 there) is what keeps another tenant's simple request from queueing behind several of them.
+ * global bound (1 there) is what keeps another tenant's simple request from queueing behind several of them, and
+ * the pause after each one (as long as it ran) leaves the loop to everyone else half of the time.
  */
 export const heavyWorkPlugin = fp(async (app: FastifyInstance) => {
+  const embedded = app.dbKind === 'pglite';
   const heavyWork = createHeavyWork({
     perTenant: 1,
     queue: app.config.HEAVY_WORK_QUEUE,
-    global: app.config.HEAVY_WORK_CONCURRENCY ?? (app.dbKind === 'pglite' ? 1 : 4),
+    global: app.config.HEAVY_WORK_CONCURRENCY ?? (embedded ? 1 : 4),
+    pauseFactor: app.config.HEAVY_WORK_PAUSE ?? (embedded ? 1 : 0),
   });
   app.decorate('heavyWork', heavyWork);
 
