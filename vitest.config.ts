@@ -24,7 +24,8 @@ export default defineConfig(async () => {
         { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
         {
           extends: true,
-          test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+          // Pure logic runs in node; a file that needs a DOM says so with a `@vitest-environment jsdom` docblock.
+          test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
         },
         apiProject('api', { TEST_DB: 'pglite' }),
         ...(postgresReachable

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { serveBackups } from './db/backup/backup-socket.ts';
@@ -6,7 +7,13 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, demoSignIns, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { onDemoSeeded } from './db/seed/demo-hooks.ts';
 
+/** `.env` in the working folder, as `.env.example` shows; a variable set in the environment wins over the file. */
+const loadEnvFile = () => {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+};
+
 const start = async () => {
+  loadEnvFile();
   const config = loadConfig();
   const embedded = !config.DATABASE_URL;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { StorefrontCompany } from '@backoffice/shared/storefront';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Order } from '@backoffice/shared';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
