@@ -21,6 +21,8 @@ import { createSendPool } from './send-pool.ts';
 const BATCH = 50;
 /** Rows one process holds at once; their sends wait in the pool, so this bounds memory, not requests. */
 const MAX_IN_HAND = 500;
+/** Rows one partner may hold of them: past it, claims skip that partner so another's rows still come in. */
+const MAX_IN_HAND_PER_TENANT = 100;
 const POLL_MS = 5_000;
 /** Under the claim's 60 s lock, so rows whose sends wait their turn stay this process's. */
 const RENEW_LOCKS_MS = 20_000;
@@ -97,6 +99,7 @@ export const createPushDispatcher = ({
   const pool = createSendPool(concurrency, perTenant);
   const stopping = new AbortController();
   const inHand = new Map<string, Promise<void>>();
+  const heldBy = new Map<string, number>();
   const abandoned = new Set<string>();
   /** Devices this process dropped while other rows still had sends queued for them. */
   const dropped = new Set<string>();
@@ -180,10 +183,13 @@ export const createPushDispatcher = ({
     await retryOutbox(db, row.id, pending, delay);
   };
 
-  const settled = (id: string) => {
-    inHand.delete(id);
+  const settled = (row: OutboxRow) => {
+    inHand.delete(row.id);
+    const held = (heldBy.get(row.partnerId) ?? 1) - 1;
+    if (held === 0) heldBy.delete(row.partnerId);
+    else heldBy.set(row.partnerId, held);
     if (inHand.size === 0) dropped.clear();
-    if (full) {
+    if (full || held === MAX_IN_HAND_PER_TENANT - 1) {
       full = false;
       kick();
     }
@@ -198,13 +204,15 @@ export const createPushDispatcher = ({
         full = true;
         return;
       }
-      const rows = await claimOutbox(db, room);
+      const saturated = [...heldBy].flatMap(([partner, held]) => (held >= MAX_IN_HAND_PER_TENANT ? [partner] : []));
+      const rows = await claimOutbox(db, room, saturated);
       for (const row of rows) {
+        heldBy.set(row.partnerId, (heldBy.get(row.partnerId) ?? 0) + 1);
         inHand.set(
           row.id,
           work(row)
             .catch((error) => log.error({ err: error, outbox: row.id }, 'push outbox row failed'))
-            .finally(() => settled(row.id)),
+            .finally(() => settled(row)),
         );
       }
       if (rows.length === room) again = true;

@@ -25,12 +25,26 @@ export const createPushSend =
       urgency: 'high',
       contentEncoding: 'aes128gcm',
     });
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body as Buffer),
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    return { status: response.status };
+    // One controller per request, not AbortSignal.any: the stop signal lives as long as the process.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('push service did not answer', 'TimeoutError')),
+      timeoutMs,
+    );
+    const onStop = () => controller.abort(signal?.reason);
+    if (signal?.aborted) onStop();
+    signal?.addEventListener('abort', onStop, { once: true });
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: new Uint8Array(request.body as Buffer),
+        signal: controller.signal,
+      });
+      await response.body?.cancel();
+      return { status: response.status };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onStop);
+    }
   };

@@ -11,9 +11,9 @@ const LOCK_SECONDS = 60;
 
 /**
  * Takes due rows for this process: SKIP LOCKED lets several processes work the same table without
- * waiting on each other or sending one row twice.
+ * waiting on each other or sending one row twice. `skipPartners` already hold their share of rows here.
  */
-export const claimOutbox = async (db: Db, limit: number): Promise<OutboxRow[]> => {
+export const claimOutbox = async (db: Db, limit: number, skipPartners: string[] = []): Promise<OutboxRow[]> => {
   const due = db
     .select({ id: pushOutbox.id })
     .from(pushOutbox)
@@ -21,6 +21,7 @@ export const claimOutbox = async (db: Db, limit: number): Promise<OutboxRow[]> =
       and(
         sql`${pushOutbox.nextAttemptAt} <= now()`,
         sql`(${pushOutbox.lockedUntil} is null or ${pushOutbox.lockedUntil} < now())`,
+        skipPartners.length > 0 ? notInArray(pushOutbox.partnerId, skipPartners) : undefined,
       ),
     )
     .orderBy(pushOutbox.nextAttemptAt)
