@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, partners } from '../../db/schema/index.ts';
 import type { ErrandScope } from './errand-access.ts';
+import { errandTodayStart } from './errand-day.ts';
 
 export const findErrand = async (db: Db, id: string) => {
   const [row] = await db.select().from(errands).where(eq(errands.id, id));
@@ -70,11 +71,14 @@ export const pageErrands = async (
   return { rows, total: Number(total) };
 };
 
-/** Errands carried by a fleet's riders, newest first; `today` limits them to those created since midnight (Mexico City). */
 /** Errands a rider of the fleet carries now (an errand taken from its rider leaves the fleet's view). */
 export const carriedByFleet = (providerId: string) =>
   sql`${errands.riderId} in (select r.id from riders r where r.provider_id = ${providerId})`;
 
+// Qualified by hand: drizzle leaves a lone table's columns unqualified, which the zone's subquery would capture.
+const errandCompanyColumn = sql.raw('"errands"."company_id"');
+
+/** Errands carried by a fleet's riders, newest first; `today` keeps those created since midnight in their company's zone. */
 export const pageFleetErrands = async (
   db: Db,
   providerId: string,
@@ -84,9 +88,7 @@ export const pageFleetErrands = async (
   const where = and(
     carriedByFleet(providerId),
     filter.status ? eq(errands.status, filter.status) : undefined,
-    filter.today
-      ? sql`${errands.createdAt} >= (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')`
-      : undefined,
+    filter.today ? sql`${errands.createdAt} >= ${errandTodayStart(errandCompanyColumn)}` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,9 +1,10 @@
 import type { FleetBoard, FleetRiderState } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { errandTodayStart } from '../errands/errand-day.ts';
 
-// "Today" in the product's default time zone (contract section 2), as in the riders' figures.
-const todayStart = sql`(date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')`;
+// A fleet serves companies in several zones: each errand counts on its own company's day (decision 040).
+const todayStart = errandTodayStart(sql`e.company_id`);
 
 type RiderLine = {
   id: string;

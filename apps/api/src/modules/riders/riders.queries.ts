@@ -2,6 +2,7 @@ import type { RiderListQuery } from '@backoffice/shared';
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveriesProviders, errands, orders, riders } from '../../db/schema/index.ts';
+import { errandTodayStart } from '../errands/errand-day.ts';
 import { linkedProviderIdsSql } from '../fleets/fleet-links.queries.ts';
 
 export type RiderRow = typeof riders.$inferSelect;
@@ -43,10 +44,10 @@ const activeErrandsOf = (scope: RiderScope) =>
   sql<number>`(select count(*) from ${errands} e where e.rider_id = ${riderIdColumn}
     and e.status in ('assigned', 'on_the_way') ${errandScope(scope)})`.mapWith(Number);
 
-// "Today" in the product's default time zone (contract section 2).
+// "Today" in each errand's company's zone (decision 040).
 const todayErrandsOf = (scope: RiderScope) =>
   sql<number>`(select count(*) from ${errands} e where e.rider_id = ${riderIdColumn}
-    and e.created_at >= (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')
+    and e.created_at >= ${errandTodayStart(sql`e.company_id`)}
     ${errandScope(scope)})`.mapWith(Number);
 
 const averageDeliveryMinutesOf = (scope: RiderScope) =>
