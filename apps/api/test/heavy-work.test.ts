@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHeavyWork } from '../src/plugins/heavy-work.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -96,5 +97,27 @@ describe('heavy work per tenant', () => {
       });
     }
     expect(document.paths['/api/orders/order'].get.responses[429]).toBeUndefined();
+  });
+});
+
+describe('the pause after heavy work', () => {
+  it('keeps the global turn idle as long as the work ran, then passes it on', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const heavyWork = createHeavyWork({ perTenant: 1, queue: 2, global: 1, pauseFactor: 1 });
+      await heavyWork.run('company:a', async () => {
+        vi.advanceTimersByTime(100);
+      });
+      const next = heavyWork.run('company:b', async () => 'b');
+      expect(heavyWork.load()).toMatchObject({ running: 1, waitingForTurn: 1 });
+      await vi.advanceTimersByTimeAsync(99);
+      expect(heavyWork.load()).toMatchObject({ running: 1, waitingForTurn: 1 });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await next).toBe('b');
+      // Work that took no time leaves no pause.
+      expect(heavyWork.load()).toMatchObject({ running: 0, waitingForTurn: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
