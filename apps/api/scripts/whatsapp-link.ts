@@ -36,7 +36,7 @@ const main = async () => {
         db: database.db,
         box,
         log,
-        factory: baileysSocketFactory,
+        factory: baileysSocketFactory(config.WHATSAPP_WS_URL),
         emit: (_partnerId, event, payload) => {
           if (event === WHATSAPP_QR) {
             QRCode.toString((payload as { qr: string }).qr, { type: 'terminal', small: true }).then((text) =>
@@ -45,7 +45,11 @@ const main = async () => {
           }
           if (event !== WHATSAPP_SESSION) return;
           const state = payload as WhatsappSession;
-          if (state.connection === 'open' || state.closeReason) hub.close().then(() => resolve(state));
+          if (state.retry)
+            console.log(
+              `\nNo hay conexión con WhatsApp; reintentando (intento ${state.retry.attempt} de ${state.retry.attempts}).`,
+            );
+          else if (state.connection === 'open' || state.closeReason) hub.close().then(() => resolve(state));
         },
       });
       console.log(`Iniciando la sesión de WhatsApp del socio de ${email}…`);

@@ -121,6 +121,11 @@ const configSchema = z.object({
     .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, { error: 'use "lat,lng", e.g. 20.6767,-103.3475' })
     .default('20.6767,-103.3475'),
   MAP_ZOOM: z.coerce.number().int().min(1).max(19).default(12),
+  /** Linking WhatsApp without reaching its servers: seconds between attempts, and attempts before giving up (decision 041). */
+  WHATSAPP_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  WHATSAPP_LINK_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  /** Where the WhatsApp library connects (its own server when unset); the browser tests point it at a closed port. */
+  WHATSAPP_WS_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

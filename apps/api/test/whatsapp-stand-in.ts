@@ -2,6 +2,7 @@ import type { AuthenticationState } from 'baileys';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { SocketEvents, SocketFactory, WhatsappSocket } from '../src/modules/whatsapp/socket-port.ts';
+import type { WhatsappPluginOptions } from '../src/modules/whatsapp/whatsapp.plugin.ts';
 import type { TestApp } from './helper.ts';
 
 type Sent = { jid: string; text: string; messageId: string };
@@ -45,6 +46,14 @@ export class StandInSocket implements WhatsappSocket {
   open() {
     this.user = this.auth.creds.me ? { id: this.auth.creds.me.id } : undefined;
     this.emit('connection.update', { connection: 'open' });
+  }
+
+  /** What baileys emits when WhatsApp's servers cannot be reached (ENOTFOUND, ECONNREFUSED map to 408): no QR ever. */
+  unreachable() {
+    const error = Object.assign(new Error('WebSocket Error (getaddrinfo ENOTFOUND web.whatsapp.com)'), {
+      output: { statusCode: 408 },
+    });
+    this.emit('connection.update', { connection: 'close', lastDisconnect: { error } });
   }
 
   close(statusCode: number) {
@@ -115,11 +124,7 @@ export const testTimings = {
  * Another process on the same data: a second app built on this test file's database (its own
  * PostgreSQL pool; on PGlite the same in-memory database, which a second process could not share).
  */
-export const anotherInstance = async (
-  t: TestApp,
-  factory: SocketFactory,
-  timings: Partial<typeof testTimings> = {},
-) => {
+export const anotherInstance = async (t: TestApp, factory: SocketFactory, timings: WhatsappPluginOptions = {}) => {
   const database = t.databaseUrl
     ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 })
     : { db: t.db, kind: t.kind, close: async () => {} };

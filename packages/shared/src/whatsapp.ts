@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Sent with the full session state on every change, beside the contract's whatsapp:connection and whatsapp:qr. */
 export const WHATSAPP_SESSION = 'whatsapp:session';
 
-export const whatsappCloseReasons = ['logged_out', 'link_timeout', 'replaced', 'unlinked'] as const;
+/** `offline`: linking never reached WhatsApp's servers (no internet, DNS, firewall) and gave up after its attempts. */
+export const whatsappCloseReasons = ['logged_out', 'link_timeout', 'replaced', 'unlinked', 'offline'] as const;
 export type WhatsappCloseReason = (typeof whatsappCloseReasons)[number];
 
 /** GET /api/whatsapp/session and the whatsapp:session event. */
@@ -16,6 +17,11 @@ export const whatsappSessionSchema = z.object({
   phone: z.string().nullable(),
   linkedAt: z.string().nullable(),
   closeReason: z.enum(whatsappCloseReasons).nullable(),
+  /**
+   * While linking cannot reach WhatsApp (closeReason `offline`, still connecting): how many attempts failed, of how
+   * many before it gives up, and when the next one starts. Absent or null otherwise.
+   */
+  retry: z.object({ attempt: z.number().int(), attempts: z.number().int(), at: z.string() }).nullable().optional(),
 });
 export type WhatsappSession = z.infer<typeof whatsappSessionSchema>;
 

@@ -43,8 +43,14 @@ export type HubOptions = {
   renewMs?: number;
   pollMs?: number;
   reconnect?: { baseMs: number; maxMs: number };
+  /** Linking that cannot reach WhatsApp's servers: wait between attempts, attempts before giving up, and how long one attempt may hang. */
+  offline?: OfflinePolicy;
   outbox?: OutboxPolicy;
 };
+
+export type OfflinePolicy = { retryMs: number; attempts: number; attemptMs: number };
+
+export const defaultOfflinePolicy: OfflinePolicy = { retryMs: 30_000, attempts: 3, attemptMs: 45_000 };
 
 type Running = {
   partnerId: string;
@@ -52,8 +58,14 @@ type Running = {
   open: boolean;
   linked: boolean;
   attempts: number;
+  /** Linking attempts in a row that never reached WhatsApp (no QR, no open). */
+  unreached: number;
+  /** The current socket got a QR or opened: WhatsApp's servers answered. */
+  reached: boolean;
   stopped: boolean;
   timer?: NodeJS.Timeout;
+  /** Ends a linking attempt that neither shows a QR nor closes (a connection that hangs). */
+  attemptTimer?: NodeJS.Timeout;
   /** connection.update events are handled one after the other, in the order the socket emitted them. */
   queue: Promise<void>;
   /** Credential writes still in flight; a reconnect waits for them so it loads what the library just stored. */
@@ -74,6 +86,7 @@ export class WhatsappHub {
   private readonly pollMs: number;
   private readonly reconnect: { baseMs: number; maxMs: number };
   private readonly policy: OutboxPolicy;
+  private readonly offline: OfflinePolicy;
   private closed = false;
 
   constructor(private readonly options: HubOptions) {
@@ -82,6 +95,7 @@ export class WhatsappHub {
     this.pollMs = options.pollMs ?? 2_000;
     this.reconnect = options.reconnect ?? { baseMs: 1_000, maxMs: 60_000 };
     this.policy = options.outbox ?? defaultOutboxPolicy;
+    this.offline = options.offline ?? defaultOfflinePolicy;
   }
 
   /** Timers only; no session starts here (sessions start on demand: an admin, or messages due). */
@@ -198,12 +212,16 @@ export class WhatsappHub {
       open: false,
       linked: false,
       attempts: 0,
+      unreached: 0,
+      reached: false,
       stopped: false,
       queue: Promise.resolve(),
       saving: Promise.resolve(),
       sending: null,
     };
     this.running.set(partnerId, session);
+    // A new start forgets an earlier «sin conexión»: its attempts count again from the first.
+    if (lease.closeReason?.startsWith('offline')) await patchSession(this.options.db, partnerId, { closeReason: null });
     await this.connect(session);
     return true;
   }
@@ -217,6 +235,14 @@ export class WhatsappHub {
     session.linked = Boolean(state.creds.me);
     const socket = await factory({ auth: state, logger: log.child({ partnerId: session.partnerId }) });
     session.socket = socket;
+    session.reached = false;
+    clearTimeout(session.attemptTimer);
+    if (!session.linked)
+      session.attemptTimer = setTimeout(() => {
+        session.queue = session.queue
+          .then(() => this.onHungAttempt(session, socket))
+          .catch((error) => this.onWriteError(session, error));
+      }, this.offline.attemptMs);
     socket.ev.on('creds.update', () => {
       session.linked = Boolean(state.creds.me);
       session.saving = session.saving.then(saveCreds).catch((error) => this.onWriteError(session, error));
@@ -245,11 +271,13 @@ export class WhatsappHub {
   ) {
     if (session.stopped || session.socket !== socket) return;
     const { db } = this.options;
+    if (update.qr || update.connection === 'open') this.onReached(session);
     if (update.qr) {
       // The QR carries a pairing secret: sealed like the keys, though it lives only until the scan.
       await patchSession(db, session.partnerId, {
         qr: this.options.box.seal(update.qr, qrContext(session.partnerId)),
         status: 'close',
+        closeReason: null,
       });
       this.options.emit(session.partnerId, WHATSAPP_QR, { qr: update.qr });
       await this.announce(session.partnerId);
@@ -273,11 +301,21 @@ export class WhatsappHub {
     if (update.connection === 'close') await this.onClose(session, update, linked());
   }
 
+  private onReached(session: Running) {
+    session.reached = true;
+    session.unreached = 0;
+    clearTimeout(session.attemptTimer);
+  }
+
   private async onClose(session: Running, update: ConnectionUpdate, linked: boolean) {
     session.open = false;
     session.socket = null;
+    clearTimeout(session.attemptTimer);
     const code = update.lastDisconnect?.error?.output?.statusCode;
     if (code === disconnectCodes.loggedOut) return this.forgetRunning(session, 'logged_out');
+    // baileys closes with 408 both when the QRs run out and when the server cannot be reached (ENOTFOUND,
+    // ETIMEDOUT): only a socket that got a QR had one to expire.
+    if (!linked && !session.reached && code !== disconnectCodes.restartRequired) return this.onUnreached(session);
     if (!linked && code === disconnectCodes.timedOut) return this.forgetRunning(session, 'link_timeout');
     if (code === disconnectCodes.connectionReplaced) return this.stop(session, 'replaced');
     await patchSession(this.options.db, session.partnerId, { status: 'close', qr: '' });
@@ -287,6 +325,36 @@ export class WhatsappHub {
     session.timer = setTimeout(() => {
       this.connect(session).catch((error) => this.onWriteError(session, error));
     }, delay);
+  }
+
+  /** A linking attempt that hangs: ended here, counted like one that closed without reaching WhatsApp. */
+  private async onHungAttempt(session: Running, socket: WhatsappSocket) {
+    if (session.stopped || session.socket !== socket || session.reached) return;
+    session.socket = null;
+    try {
+      await socket.end(new Error('no answer from WhatsApp'));
+    } catch {
+      // Already gone.
+    }
+    await this.onUnreached(session);
+  }
+
+  /** No connection to WhatsApp while linking: say so with the next attempt's time, and give up after the bound. */
+  private async onUnreached(session: Running) {
+    session.unreached += 1;
+    const { retryMs, attempts } = this.offline;
+    if (session.unreached >= attempts) return this.forgetRunning(session, 'offline');
+    const retryAt = new Date(Date.now() + retryMs);
+    await patchSession(this.options.db, session.partnerId, {
+      status: 'close',
+      qr: '',
+      closeReason: encodeRetry({ attempt: session.unreached, attempts, at: retryAt.toISOString() }),
+    });
+    this.options.emit(session.partnerId, WHATSAPP_CONNECTION, { connection: 'close' });
+    await this.announce(session.partnerId);
+    session.timer = setTimeout(() => {
+      this.connect(session).catch((error) => this.onWriteError(session, error));
+    }, retryMs);
   }
 
   private backoff(attempt: number) {
@@ -299,6 +367,7 @@ export class WhatsappHub {
   private async stop(session: Running, reason: WhatsappCloseReason | null, forgetKeys = false) {
     session.stopped = true;
     clearTimeout(session.timer);
+    clearTimeout(session.attemptTimer);
     const socket = session.socket;
     session.socket = null;
     session.open = false;
@@ -315,6 +384,8 @@ export class WhatsappHub {
       await this.announce(session.partnerId);
     }
     await releaseLease(this.options.db, session.partnerId, this.ownerId);
+    // Without the lease the session no longer counts as connecting: the screen hears that it stopped.
+    if (reason) await this.announce(session.partnerId);
   }
 
   private forgetRunning(session: Running, reason: WhatsappCloseReason) {
@@ -373,6 +444,7 @@ export class WhatsappHub {
   private async abandon(session: Running) {
     session.stopped = true;
     clearTimeout(session.timer);
+    clearTimeout(session.attemptTimer);
     this.running.delete(session.partnerId);
     const socket = session.socket;
     session.socket = null;
@@ -394,14 +466,37 @@ export class WhatsappHub {
 
 const qrContext = (partnerId: string) => `whatsapp:${partnerId}:qr`;
 
+type Retry = NonNullable<WhatsappSession['retry']>;
+
+/**
+ * While retrying, `close_reason` carries the attempt and the next one's time (`offline:1:3:<iso>`), so any
+ * process answers the countdown from the row, as it answers the QR.
+ */
+const encodeRetry = (retry: Retry) => `offline:${retry.attempt}:${retry.attempts}:${retry.at}`;
+
+const decodeReason = (stored: string | null | undefined) => {
+  const match = stored?.match(/^offline:(\d+):(\d+):(.+)$/);
+  if (!match) return { closeReason: (stored as WhatsappSession['closeReason']) ?? null, retry: null };
+  return {
+    closeReason: 'offline' as const,
+    retry: { attempt: Number(match[1]), attempts: Number(match[2]), at: match[3] },
+  };
+};
+
 /** The row as the screen sees it; `qr` still sealed (state() opens it). */
-const toSessionDto = (row: SessionRow | undefined): WhatsappSession => ({
-  connection: row?.status === 'open' ? 'open' : 'close',
-  connecting: Boolean(
+const toSessionDto = (row: SessionRow | undefined): WhatsappSession => {
+  const connecting = Boolean(
     row && row.status !== 'open' && row.ownerId && row.leaseUntil && row.leaseUntil.getTime() > Date.now(),
-  ),
-  qr: row?.qr ?? '',
-  phone: row?.phone ?? null,
-  linkedAt: row?.linkedAt?.toISOString() ?? null,
-  closeReason: (row?.closeReason as WhatsappSession['closeReason']) ?? null,
-});
+  );
+  const { closeReason, retry } = decodeReason(row?.closeReason);
+  return {
+    connection: row?.status === 'open' ? 'open' : 'close',
+    connecting,
+    qr: row?.qr ?? '',
+    phone: row?.phone ?? null,
+    linkedAt: row?.linkedAt?.toISOString() ?? null,
+    // A process that stopped while waiting to retry leaves its countdown behind: then it simply gave up.
+    closeReason,
+    retry: connecting ? retry : null,
+  };
+};

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { baileysSocketFactory } from './baileys-socket.ts';
-import { type HubOptions, WhatsappHub } from './session-hub.ts';
+import { defaultOfflinePolicy, type HubOptions, WhatsappHub } from './session-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,12 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(async (app: FastifyInsta
     box: app.secretBox,
     log: app.log.child({ module: 'whatsapp' }),
     emit: (partnerId, event, payload) => app.live.toPartnerAdmins(partnerId, event, payload),
-    factory: options.factory ?? baileysSocketFactory,
+    factory: options.factory ?? baileysSocketFactory(app.config.WHATSAPP_WS_URL),
+    offline: {
+      ...defaultOfflinePolicy,
+      retryMs: (app.config.WHATSAPP_RETRY_SECONDS ?? 30) * 1000,
+      attempts: app.config.WHATSAPP_LINK_ATTEMPTS ?? defaultOfflinePolicy.attempts,
+    },
     ...options,
   });
   app.decorate('whatsapp', hub);

@@ -3,17 +3,22 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text,
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { type SessionAction, useSessionAction } from '../api/whatsapp-session.ts';
-import { closeReasonText, formatLinkedSince } from '../lib/whatsapp-state.ts';
+import { closeReasonText, formatLinkedSince, linkLabel, retryText, statusBadge } from '../lib/whatsapp-state.ts';
 
-const statusBadge = (session: WhatsappSession) =>
-  session.connection === 'open'
-    ? { color: 'green', label: 'Conectado' }
-    : session.connecting
-      ? { color: 'yellow', label: session.qr ? 'Esperando el escaneo' : 'Conectando…' }
-      : { color: 'gray', label: 'Desconectado' };
+/** The clock of the countdown: ticks every second only while a retry is pending. */
+const useNow = (ticking: boolean) => {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+};
 
 /** The link itself: state, QR while linking, the linked number, and the three actions. */
 export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
@@ -21,6 +26,8 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
   const [confirming, setConfirming] = useState<'unlink' | 'relink' | null>(null);
   const badge = statusBadge(session);
   const linked = session.phone !== null;
+  const retry = session.connecting && !linked ? session.retry : null;
+  const now = useNow(Boolean(retry));
 
   const run = (which: SessionAction) =>
     action.mutate(which, {
@@ -48,6 +55,15 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
           </Alert>
         )}
 
+        {retry && (
+          <Alert color="orange" variant="light" data-testid="whatsapp-retry">
+            <Group gap="xs" wrap="nowrap">
+              <Loader size="xs" color="orange" />
+              <Text size="sm">{retryText(retry, now)}</Text>
+            </Group>
+          </Alert>
+        )}
+
         {linked && (
           <Text data-testid="whatsapp-linked">
             Vinculado con <b>{formatPhone(session.phone)}</b>
@@ -70,7 +86,7 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
               El código cambia cada pocos segundos; esta pantalla muestra siempre el vigente.
             </Text>
           </Stack>
-        ) : session.connecting && !linked ? (
+        ) : session.connecting && !linked && !retry ? (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
@@ -89,7 +105,7 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
         <Group>
           {!linked && !session.connecting && (
             <Button leftSection={<IconLink size={16} />} onClick={() => run('link')} loading={action.isPending}>
-              Vincular
+              {linkLabel(session)}
             </Button>
           )}
           {linked && (
