@@ -12,8 +12,8 @@ afterAll(() => browser?.close());
 const focused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
 
 /** The partner's board on its Mandados tab, with who attends already said. */
-const errandsBoard = async (page: Page) => {
-  await signInAs(page, 'socio@demo.test');
+const errandsBoard = async (page: Page, email = 'socio@demo.test') => {
+  await signInAs(page, email);
   await page.goto('/orders');
   await page.getByText('En línea').waitFor();
   await page.getByRole('tab', { name: /Mandados/ }).click();
@@ -26,8 +26,8 @@ const tabTo = async (page: Page, field: Locator) => {
   await expect.poll(() => focused(field)).toBe(true);
 };
 
-const partnerErrands = async () => {
-  const { cookie, body } = await apiSession(baseUrl(), 'socio@demo.test');
+const partnerErrands = async (email = 'socio@demo.test') => {
+  const { cookie, body } = await apiSession(baseUrl(), email);
   const response = await fetch(`${baseUrl()}/api/errands/partner?partner=${body.business.id}&limit=100`, {
     headers: { cookie, 'X-App-Id': 'backoffice-web' },
   });
@@ -130,6 +130,39 @@ describe('a partner takes an errand by phone ("Nuevo mandado")', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect((await partnerErrands()).length).toBe(before);
+    await page.context().close();
+  }, 60_000);
+
+  it('a member names one of its companies (no "Sin comercio"); the pickup is then the shop', async () => {
+    const page = await newPage(browser, { width: 1366, height: 768 });
+    await errandsBoard(page, 'socio3@demo.test');
+    const dropoff = `Av. Américas ${Date.now()}, Providencia`;
+
+    await page.keyboard.press('n');
+    const dialog = page.getByRole('dialog', { name: 'Nuevo mandado' });
+    await dialog.waitFor();
+    const company = dialog.getByRole('combobox', { name: 'Comercio' });
+    expect(await company.inputValue()).toBe('Tacos El Güero');
+    await company.click();
+    await page.getByRole('option', { name: 'Tacos El Güero' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Sin comercio' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await dialog.getByLabel('Entregar en').fill(dropoff);
+    await dialog.getByLabel('Entregar en').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByTestId('errand-card').filter({ hasText: dropoff });
+    await card
+      .getByTestId('errand-heading')
+      .getByText(/^#\d+ · Tacos El Güero$/)
+      .waitFor();
+
+    const saved = (await partnerErrands('socio3@demo.test')).filter(
+      (errand) => (errand.dropoff as { address: string }).address === dropoff,
+    );
+    expect(saved).toHaveLength(1);
+    expect(saved[0].company).toEqual(expect.any(String));
+    expect(saved[0].pickup).toMatchObject({ name: 'Tacos El Güero', address: expect.stringMatching(/\S/) });
     await page.context().close();
   }, 60_000);
 });
