@@ -93,6 +93,15 @@ const configSchema = z.object({
   MAP_TILE_PROXY: booleanFlag.default(false),
   /** Largest size of that tile cache; the tiles fetched longest ago go first. */
   MAP_TILE_CACHE_MB: z.coerce.number().int().min(1).default(200),
+  /** Address search of the storefront's checkout, through /api/map/geocode (decision 045); "none" turns it off. */
+  GEOCODER_URL: z
+    .string()
+    .refine((value) => value === 'none' || /^https?:\/\/[^/]+/.test(value), {
+      error: 'use "none" or an http(s) address, e.g. https://nominatim.openstreetmap.org/search',
+    })
+    .default('https://nominatim.openstreetmap.org/search'),
+  /** The geocoder's query format; unset: photon when GEOCODER_URL names photon, else nominatim. */
+  GEOCODER_KIND: z.enum(['nominatim', 'photon']).optional(),
   /** Origins (comma-separated) whose images a logo, product, promo, ad or rider photo may link to (decision 039). */
   IMAGE_HOSTS: z
     .string()

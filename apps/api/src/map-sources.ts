@@ -11,6 +11,7 @@ export const mapSettings = (config: Config) => {
     attribution: config.MAP_TILE_ATTRIBUTION,
     center: { lat, lng },
     zoom: config.MAP_ZOOM,
+    geocoder: config.GEOCODER_URL !== 'none',
   };
 };
 

@@ -9,6 +9,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { fleetsRoutes } from './modules/fleets/fleets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { geocodeRoutes } from './modules/map/geocode.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(basesRoutes);
   await api.register(zonesRoutes);
   await api.register(mapRoutes);
+  await api.register(geocodeRoutes);
   await api.register(expensesRoutes);
   await api.register(fleetsRoutes);
   await api.register(adsRoutes);

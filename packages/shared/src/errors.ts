@@ -42,6 +42,7 @@ export const errorCodes = [
   'validation_error',
   'public_url_missing',
   'map_tiles_unavailable',
+  'geocoder_unavailable',
   'heavy_work_busy',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -96,5 +96,23 @@ export const mapSettingsSchema = z.object({
   attribution: z.string(),
   center: z.object({ lat: z.number(), lng: z.number() }),
   zoom: z.number(),
+  /** An address search is offered (GEOCODER_URL is not "none"): GET /api/map/geocode. */
+  geocoder: z.boolean(),
 });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
+/** GET /api/map/geocode: an address as typed, optionally near a point ("lat,lng") the results lean towards. */
+export const geocodeQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escribe al menos 3 letras de la dirección' })
+    .max(200, { error: 'La dirección es demasiado larga' }),
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, { error: 'Usa "lat,lng" en near' })
+    .optional(),
+});
+export const geocodeResultSchema = z.object({ label: z.string(), lat: z.number(), lng: z.number() });
+export const geocodeResponseSchema = z.object({ results: z.array(geocodeResultSchema).max(5) });
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

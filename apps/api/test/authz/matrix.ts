@@ -113,6 +113,8 @@ export const matrix: Record<string, Entry> = {
   // Public (the storefront's map needs it); this world's server does not proxy tiles, so everyone gets 404.
   'GET /api/map/tiles/{z}/{x}/{y}':   { expect: [404, 404, 404, 404, 404, 404, 404],
     call: () => ({ params: { z: '1', x: '0', y: '0' } }) },
+  // Public (the storefront's address search); a query too short is refused before any geocoder is asked.
+  'GET /api/map/geocode':             { expect: [400, 400, 400, 400, 400, 400, 400], call: () => ({ query: { q: 'ab' } }) },
 
   'POST /api/orders':                 { expect: [401, 201, 404, 201, 201, 404, 403],
     call: async (w) => ({ body: await w.intake(), headers: { 'idempotency-key': crypto.randomUUID() } }) },
