@@ -60,13 +60,13 @@ describe('on a 390 × 844 phone', () => {
     await page.getByText('En línea').waitFor();
     try {
       await companyApi(`/companies/open?ID=${channel.companyId}&open=0&until=30`);
-      const header = page.locator('header');
-      const headerBox = (await header.boundingBox())!;
-      const badge = page.getByTestId('open-state').filter({ hasText: /^Pausado hasta \d\d:\d\d$/ });
+      // Below a wide screen the header's facts have a row of their own, under the name.
+      const facts = page.getByTestId('header-facts');
+      const badge = facts.getByTestId('open-state').filter({ hasText: /^Pausado hasta \d\d:\d\d$/ });
       await badge.waitFor({ timeout: 5000 });
-      const resume = page.getByRole('button', { name: 'Reanudar', exact: true });
-      await expectFullyShown(badge, (await header.boundingBox()) ?? headerBox);
-      await expectFullyShown(resume, (await header.boundingBox()) ?? headerBox);
+      const resume = facts.getByRole('button', { name: 'Reanudar', exact: true });
+      await expectFullyShown(badge, (await facts.boundingBox())!);
+      await expectFullyShown(resume, (await facts.boundingBox())!);
       // The rest of the header is still there beside it.
       await expectFullyShown(page.getByRole('button', { name: /Menú de la cuenta/ }));
       await resume.tap();

@@ -42,6 +42,19 @@ const CounterMode = () => {
   );
 };
 
+/**
+ * Under the header, the width of the screen, kept in sight while the page scrolls: the facts' row (below a wide
+ * screen) and the offline banner. Its negative margins undo the page's padding, which the margin below gives back.
+ */
+const factsRowStyle = {
+  position: 'sticky',
+  top: 'var(--app-shell-header-offset, 60px)',
+  zIndex: 150,
+  margin: 'calc(var(--app-shell-padding) * -1) calc(var(--app-shell-padding) * -1) var(--app-shell-padding)',
+  background: 'var(--mantine-color-white)',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
+
 const businessName = (business: ReturnType<typeof useAuth>['business']) =>
   business?.type === 'company' ? business.data.name : (business?.name ?? '');
 
@@ -63,7 +76,8 @@ const AppShellLayout = () => {
   useNotificationOpen();
   const { open, expanded, setOpen, toggleExpanded } = useNavbar();
   const mobileScreen = useMobileScreen();
-  // Who attends shows as words only where the header has room for them beside the open state.
+  // The four facts a cashier reads at a glance (open state, sound, orders ringing, connection) fit beside the name
+  // only on a wide screen; below it they get a row of their own, whole words, never cut (decision 037).
   const wideScreen = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   useCompanyLiveSync();
   useOwnAccountLive();
@@ -72,12 +86,17 @@ const AppShellLayout = () => {
   const closeNavbar = useCallback(() => setOpen(false), [setOpen]);
   const showLabels = mobileScreen || expanded;
   const openState = useHeaderOpenState();
-  // On a phone a pause takes a second header row: "Pausado hasta 18:45" and Reanudar, whole and tappable.
-  const pauseRow = mobileScreen && openState?.kind === 'paused';
+  const facts = (
+    <>
+      {openState && <OpenStateBadge state={openState} wide />}
+      {alerts && <HeaderSound alerts={alerts} />}
+      <ConnectionStatus view={connection} />
+    </>
+  );
 
   return (
     <AppShell
-      header={{ height: pauseRow ? 104 : 60 }}
+      header={{ height: 60 }}
       // A narrower labelled navbar on a tablet leaves the screen its room.
       navbar={{ width: expanded ? { sm: 200, lg: 240 } : 76, breakpoint: 'sm', collapsed: { mobile: !open } }}
       padding={mobileScreen ? 'sm' : 'lg'}
@@ -98,27 +117,29 @@ const AppShellLayout = () => {
             <Text fw={700} c="brand" truncate>
               {businessName(business)}
             </Text>
-            {openState && !pauseRow && <OpenStateBadge state={openState} />}
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <OrderManagerBadge compact={!wideScreen} />
-            <ConnectionStatus view={connection} compact={mobileScreen} />
-            {alerts && <HeaderSound alerts={alerts} compact={mobileScreen} />}
+          <Group gap="xs" wrap="nowrap" data-testid={wideScreen ? 'header-facts' : undefined}>
+            {wideScreen && facts}
+            <OrderManagerBadge compact={mobileScreen} />
             <AccountMenu compact={mobileScreen} />
           </Group>
         </Group>
-        {openState && pauseRow && (
-          <Group h={44} px="xs" pb={6} data-testid="pause-row">
-            <OpenStateBadge state={openState} wide />
-          </Group>
-        )}
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       {business?.type === 'company' && <CounterMode />}
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <OfflineBanner view={connection} />
+        {wideScreen ? (
+          <OfflineBanner view={connection} />
+        ) : (
+          <div style={factsRowStyle}>
+            <Group gap={6} px={mobileScreen ? 'xs' : 'md'} py={6} wrap="wrap" data-testid="header-facts">
+              {facts}
+            </Group>
+            <OfflineBanner view={connection} />
+          </div>
+        )}
         <ScreenErrorBoundary resetKey={`${pathname} ${connection.phase}`}>
           <Suspense fallback={<ScreenLoader />}>
             <Outlet />

@@ -1,11 +1,11 @@
-import { Alert, Badge, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import type { ConnectionView } from '../../lib/connection-state.ts';
 
 const colors = { connected: 'green', reconnecting: 'orange', offline: 'red' } as const;
 
-/** The live connection, always visible in the header; on a phone the coloured dot, its words for screen readers. */
-export const ConnectionStatus = ({ view, compact = false }: { view: ConnectionView; compact?: boolean }) => (
+/** The live connection, always visible in the header, in words ("En línea", "Reconectando…", "Sin conexión desde…"). */
+export const ConnectionStatus = ({ view }: { view: ConnectionView }) => (
   <Badge
     size="lg"
     variant="dot"
@@ -14,11 +14,9 @@ export const ConnectionStatus = ({ view, compact = false }: { view: ConnectionVi
     aria-live="polite"
     data-testid="connection-indicator"
     data-phase={view.phase}
-    title={view.label}
     style={{ flexShrink: 0, textTransform: 'none' }}
-    px={compact ? 6 : undefined}
   >
-    {compact ? <VisuallyHidden>{view.label}</VisuallyHidden> : view.label}
+    {view.label}
   </Badge>
 );
 

@@ -24,7 +24,6 @@ const FleetHomePage = () => {
 
   return (
     <Page title="Inicio">
-      <ShiftPrompt />
       {board.isPending ? (
         <Skeleton h={180} radius="md" />
       ) : board.isError ? (
@@ -42,6 +41,7 @@ const FleetHomePage = () => {
           <FleetErrandsList errands={ownErrands} riderName={riderName} />
         )}
       </Stack>
+      <ShiftPrompt />
     </Page>
   );
 };

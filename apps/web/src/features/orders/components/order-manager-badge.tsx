@@ -3,20 +3,33 @@ import { IconUser } from '@tabler/icons-react';
 import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
-/** Who attends this shift on this device, in the header; a tap changes it at a shift change. */
+/** Who attends this shift on this device, in the header (orange while nobody said); a tap changes it. */
 export const OrderManagerBadge = ({ compact = false }: { compact?: boolean }) => {
   const { name, change } = useOrderManager();
   const label = name ? `Atiende: ${name}` : '¿Quién atiende?';
   if (compact)
     return (
       <HintTooltip label={label}>
-        <ActionIcon variant="subtle" color="dark" size="lg" onClick={change} aria-label={label}>
+        <ActionIcon
+          variant={name ? 'subtle' : 'light'}
+          color={name ? 'dark' : 'orange'}
+          size="lg"
+          onClick={change}
+          aria-label={label}
+        >
           <IconUser size={20} />
         </ActionIcon>
       </HintTooltip>
     );
   return (
-    <Button variant="subtle" color="dark" size="sm" leftSection={<IconUser size={18} />} onClick={change} maw={220}>
+    <Button
+      variant={name ? 'subtle' : 'light'}
+      color={name ? 'dark' : 'orange'}
+      size="sm"
+      leftSection={<IconUser size={18} />}
+      onClick={change}
+      maw={220}
+    >
       {label}
     </Button>
   );

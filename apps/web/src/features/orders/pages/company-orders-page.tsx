@@ -74,8 +74,8 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
         </LiveTools>
       }
     >
-      <ShiftPrompt />
       <LiveOrderBoard query={orders} orders={orders.data ?? []} now={now} onOpen={open} />
+      <ShiftPrompt />
       <OrderDetailDrawer
         order={openOrder}
         companyName={companyName}

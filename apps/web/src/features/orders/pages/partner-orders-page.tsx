@@ -52,7 +52,6 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
 
   return (
     <Page title="Pedidos">
-      <ShiftPrompt />
       {companyIds.length === 0 ? (
         <EmptyState
           title="Aún no sigues ningún comercio"
@@ -118,6 +117,7 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
           </Tabs>
         </Stack>
       )}
+      <ShiftPrompt />
       <OrderDetailDrawer
         order={openOrder}
         companyName={openOrder ? companyNames.get(openOrder.company) : undefined}
