@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Modal, Select, Stack } from '@mantine/co
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { useAvailableRiders } from '../api/get-riders.ts';
-import { riderOptions } from '../lib/riders.ts';
+import { riderMatches, riderOptions } from '../lib/riders.ts';
 
 type RiderPickerModalProps = {
   opened: boolean;
@@ -48,6 +48,9 @@ export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: Ri
             searchable
             nothingFoundMessage="Ningún repartidor coincide"
             data={options}
+            filter={({ options: items, search }) =>
+              items.filter((item) => 'label' in item && riderMatches(item.label, search))
+            }
             value={rider}
             onChange={setRider}
             comboboxProps={{ withinPortal: true }}

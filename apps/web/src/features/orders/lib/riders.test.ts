@@ -1,6 +1,6 @@
 import type { Rider } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
-import { riderName, riderOptions } from './riders.ts';
+import { riderMatches, riderName, riderOptions } from './riders.ts';
 
 const rider = (values: Partial<Rider> & { id: string; name: string }): Rider => ({
   phone: '3300000000',
@@ -18,14 +18,26 @@ describe('riderOptions', () => {
       rider({ id: '1', name: 'Zoe', provider: 'p1', vehicle: 'bici' }),
       rider({ id: '2', name: 'Álvaro', activeErrands: 2 }),
       rider({ id: '3', name: 'Beto', active: false }),
-      rider({ id: '4', name: 'Carla' }),
+      rider({ id: '4', name: 'Carla', phone: '+523317000003' }),
       rider({ id: '5', name: 'Dora', onShift: false }),
     ]);
     expect(options).toEqual([
-      { value: '4', label: 'Carla · 3300000000 · Moto · libre' },
-      { value: '2', label: 'Álvaro · 3300000000 · Moto · lleva 2 mandados' },
-      { value: '1', label: 'Zoe · 3300000000 · Bicicleta · libre · Flotilla' },
+      { value: '4', label: 'Carla · 33 1700 0003 · Moto · libre' },
+      { value: '2', label: 'Álvaro · 33 0000 0000 · Moto · lleva 2 mandados' },
+      { value: '1', label: 'Zoe · 33 0000 0000 · Bicicleta · libre · Flotilla' },
     ]);
+  });
+});
+
+describe('riderMatches', () => {
+  const label = 'Álvaro · 33 1700 0003 · Moto · libre';
+  it('finds a rider by name without accents or by the phone typed in any shape', () => {
+    expect(riderMatches(label, 'alvaro')).toBe(true);
+    expect(riderMatches(label, '3317000003')).toBe(true);
+    expect(riderMatches(label, '+52 33 1700 0003')).toBe(true);
+    expect(riderMatches(label, '1700')).toBe(true);
+    expect(riderMatches(label, 'beto')).toBe(false);
+    expect(riderMatches(label, '5599')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { coversWholeDay } from '../lib/hours-text.ts';
 import { type DayErrors, type RangeDraft, suggestRange } from '../lib/schedule-draft.ts';
 import { TimeRangeRow } from './time-range-row.tsx';
 
@@ -8,6 +9,11 @@ type Props = { ranges: RangeDraft[]; errors: DayErrors; onChange: (ranges: Range
 /** The ranges of one day; "24:00" closes at midnight and a night shift is two ranges on two days. */
 export const DayRangesEditor = ({ ranges, errors, onChange }: Props) => (
   <Stack gap="xs">
+    {coversWholeDay(ranges) && (
+      <Text size="sm" fw={600} c="teal.8">
+        Todo el día
+      </Text>
+    )}
     {ranges.map((range, index) => (
       <TimeRangeRow
         key={range.id}

@@ -1,19 +1,13 @@
 import { type DayHours, nextDaysPreview, type ScheduleSource } from '@backoffice/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { formatScheduleTime } from '../../../lib/clock.ts';
 import '../../../lib/dayjs-es.ts';
+import { hoursText } from '../lib/hours-text.ts';
 
 const dayName = (day: DayHours, index: number) => {
   const date = dayjs(day.date).locale('es');
   const prefix = index === 0 ? 'Hoy' : index === 1 ? 'Mañana' : date.format('dddd');
   return `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)}, ${date.format('D MMM')}`;
-};
-
-const hoursText = (day: DayHours) => {
-  if (day.closed) return 'Cerrado';
-  if (day.ranges.length === 1 && day.ranges[0].from === '00:00' && day.ranges[0].to === '24:00') return 'Todo el día';
-  return day.ranges.map((range) => `${formatScheduleTime(range.from)} a ${formatScheduleTime(range.to)}`).join(' y ');
 };
 
 /** The next seven days as customers see them: special dates over the week, in the company's time zone. */
