@@ -269,7 +269,8 @@ type NewErrandProps = Omit<Props, 'opened' | 'onClose' | 'onCreated'>;
 export const NewErrand = (props: NewErrandProps) => {
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
-  useHotkeys([['n', () => setOpened(true)]]);
+  // Not over an open detail or another dialog: N there is a letter someone meant elsewhere.
+  useHotkeys([['n', () => !document.querySelector('[role="dialog"]') && setOpened(true)]]);
   return (
     <>
       <Group justify="flex-end" mb="sm">
