@@ -227,7 +227,7 @@ describe('POST /storefront/companies/:slug/orders', () => {
       total: 17000,
       minutes: null,
       rider: null,
-      company: { name: 'Comercio a1', slug: SLUG },
+      company: { name: 'Comercio a1', slug: SLUG, timezone: 'America/Mexico_City' },
       history: [{ status: 'pending' }],
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.number, placed.order.number));

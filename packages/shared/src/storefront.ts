@@ -186,7 +186,8 @@ export const storefrontTrackedOrderSchema = z.object({
   statusLabel: z.string(),
   type: z.enum(orderTypes),
   payment: z.enum(paymentMethods),
-  company: z.object({ name: z.string(), slug: z.string(), phone: z.string() }),
+  /** The shop's time zone: the times on the page are the shop's clock, not the phone's. */
+  company: z.object({ name: z.string(), slug: z.string(), phone: z.string(), timezone: z.string() }),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number().int() })),
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),

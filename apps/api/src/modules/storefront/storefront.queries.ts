@@ -70,7 +70,7 @@ export const findTrackedOrder = async (db: Db, orderId: string) => {
     db
       .select({
         order: orders,
-        company: { name: companies.name, slug: companies.slug, phone: companies.phone },
+        company: { name: companies.name, slug: companies.slug, phone: companies.phone, timezone: companies.timezone },
       })
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))

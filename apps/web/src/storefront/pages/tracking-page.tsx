@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PricedLines } from '../components/priced-lines.tsx';
 import { Failure, Loading, NotFound } from '../components/states.tsx';
 import { getTrackedOrder } from '../lib/api.ts';
-import { formatTime, setTitle } from '../lib/format.ts';
+import { endSentence, formatTime, setTitle } from '../lib/format.ts';
 import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { takePlaced } from '../tracking/placed-orders.ts';
@@ -80,8 +80,9 @@ const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveSta
       </p>
       {promise && !endedEarly(order) && order.status !== 'delivered' ? (
         <p className="notice">
-          La tienda lo prometió en {order.minutes} min: {order.type === 'pickup' ? 'listo' : 'llega'} cerca de las{' '}
-          {formatTime(promise)}.
+          {endSentence(
+            `La tienda lo prometió en ${order.minutes} min: ${order.type === 'pickup' ? 'listo' : 'llega'} cerca de las ${formatTime(promise, order.company.timezone)}`,
+          )}
         </p>
       ) : null}
       {order.rider ? <p className="notice">Tu repartidor: {order.rider.name}</p> : null}
@@ -96,7 +97,9 @@ const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveSta
             >
               <span className="timeline-dot" aria-hidden="true" />
               <span className="timeline-label">{step.label}</span>
-              {step.at && step.done ? <span className="muted small">{formatTime(step.at)}</span> : null}
+              {step.at && step.done ? (
+                <span className="muted small">{formatTime(step.at, order.company.timezone)}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -8,7 +8,7 @@ const order = (changes: Partial<StorefrontTrackedOrder>): StorefrontTrackedOrder
   statusLabel: 'Recibido',
   type: 'delivery',
   payment: 'cash',
-  company: { name: 'Tacos', slug: 'tacos', phone: '3312345678' },
+  company: { name: 'Tacos', slug: 'tacos', phone: '3312345678', timezone: 'America/Mexico_City' },
   lines: [],
   subtotal: 0,
   deliveryFee: 0,

@@ -4,8 +4,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OneTimeSecret } from '../../../components/one-time-secret.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
-import { formatDateTime } from '../../../lib/clock.ts';
 import { type TeamKind, usePartnerCompanies, useTeam } from '../api/team.ts';
+import { lastActivityText, teamTimeZone } from '../lib/last-activity.ts';
 import { AddMemberModal } from './add-member-modal.tsx';
 import { EditMemberModal } from './edit-member-modal.tsx';
 import { roleLabels } from './member-form-fields.tsx';
@@ -32,6 +32,7 @@ export const TeamPanel = ({ kind, selfId, companyIds = [] }: Props) => {
   const [created, setCreated] = useState<CreatedTeamMember | null>(null);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const timeZone = teamTimeZone(companies.data);
   const nameOf = new Map((companies.data ?? []).map((company) => [company.id, company.name]));
 
   const follows = (member: TeamMember) => {
@@ -87,9 +88,7 @@ export const TeamPanel = ({ kind, selfId, companyIds = [] }: Props) => {
                     </Text>
                     {kind === 'partner' && <Text size="sm">Sigue: {follows(member)}</Text>}
                     <Text size="xs" c="dimmed">
-                      {member.lastSeenAt
-                        ? `Última actividad: ${formatDateTime(member.lastSeenAt, undefined, 'medium')}`
-                        : 'Sin sesiones abiertas'}
+                      {lastActivityText(member.lastSeenAt, timeZone)}
                     </Text>
                   </Stack>
                   <Group gap="xs">
