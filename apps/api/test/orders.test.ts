@@ -205,6 +205,17 @@ describe('POST /orders', () => {
     }
   });
 
+  it('says a paused company is paused and until when on its clock, not closed', async () => {
+    const until = new Date('2030-01-01T00:45:00Z'); // 18:45 the evening before in Mexico City
+    const shop = await createCompany(t.db, { partnerId: tenants.a.partner.id, name: 'En pausa', pausedUntil: until });
+    const response = await postOrder(t, admin, simpleIntake(shop.id, await createMenu(t.db, shop.id)));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'company_closed',
+      message: 'El comercio está en pausa hasta las 18:45; intenta más tarde.',
+    });
+  });
+
   it('refuses a delivery below the minimum order', async () => {
     await t.db.update(companies).set({ minimumOrder: 50000 }).where(eq(companies.id, a2()));
     const response = await postOrder(t, company2, { ...simpleIntake(a2(), menu2), type: 'delivery' });

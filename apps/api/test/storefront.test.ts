@@ -201,6 +201,9 @@ describe('POST /storefront/companies/:slug/quote', () => {
     const pausedOrder = await postStorefrontOrder(t, SLUG, storefrontOrder(shop));
     expect(pausedOrder.statusCode).toBe(409);
     expect(pausedOrder.json().error.code).toBe('company_closed');
+    expect(pausedOrder.json().error.message).toMatch(
+      /^La tienda está en pausa hasta las \d\d:\d\d; intenta más tarde\.$/,
+    );
     await setCompany({ pausedUntil: null, open: false });
     expect((await postStorefrontOrder(t, SLUG, storefrontOrder(shop))).json().error.code).toBe('company_closed');
     await setCompany({ open: true, schedules: {} });

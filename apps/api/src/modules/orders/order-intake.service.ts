@@ -1,4 +1,4 @@
-import type { orderIntakeSchema } from '@backoffice/shared';
+import { clockAt, type orderIntakeSchema } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
@@ -22,9 +22,18 @@ const sameOrder = (order: OrderRow, hash: string) => ({
   pushQueued: false,
 });
 
-const assertTakingOrders = (company: CompanyRow, now: Date) => {
+/**
+ * A paused shop says it is paused and until when (on its clock), not "cerrado": the code stays `company_closed`
+ * (the storefront's documented refusals). Its customers read "La tienda", staff and channels "El comercio".
+ */
+const assertTakingOrders = (company: CompanyRow, now: Date, caller: Caller) => {
   const state = openStateAt(company, now);
   if (state.kind === 'open') return;
+  if (state.kind === 'paused') {
+    const who = channelOf(caller) === 'storefront' ? 'La tienda' : 'El comercio';
+    const until = clockAt(state.until, company.timezone);
+    throw conflict('company_closed', `${who} está en pausa hasta las ${until}; intenta más tarde.`);
+  }
   if (state.kind === 'inactive') {
     throw conflict('company_closed', 'Este comercio no está recibiendo pedidos por ahora.');
   }
@@ -98,8 +107,15 @@ const earlierOrder = async (db: Db, idempotency: Idempotency) => {
  * not offered today): the one pricing of the intake and of the storefront's quote. The zoning is not refused here
  * (the quote shows "fuera de zona"); placeOrder refuses it.
  */
-const priceIntake = (company: CompanyRow, catalogue: Catalogue, zones: Zones, body: Intake, now: Date) => {
-  assertTakingOrders(company, now);
+const priceIntake = (
+  caller: Caller,
+  company: CompanyRow,
+  catalogue: Catalogue,
+  zones: Zones,
+  body: Intake,
+  now: Date,
+) => {
+  assertTakingOrders(company, now, caller);
   const priced = priceOrder(catalogue, company, body, now);
   return { priced, zoning: deliveryZoning(company, body.type, body.customer.location, zones) };
 };
@@ -108,7 +124,7 @@ const priceIntake = (company: CompanyRow, catalogue: Catalogue, zones: Zones, bo
 export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = new Date()) => {
   const { company, catalogue, zones } = await readForIntake(db, caller, body);
   if (!company) throw notFound('No encontramos ese comercio.');
-  return { company, ...priceIntake(company, catalogue, zones, body, now) };
+  return { company, ...priceIntake(caller, company, catalogue, zones, body, now) };
 };
 
 /**
@@ -128,7 +144,7 @@ export const placeOrder = async (
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
-  const { priced, zoning } = priceIntake(company, catalogue, zones, body, new Date());
+  const { priced, zoning } = priceIntake(caller, company, catalogue, zones, body, new Date());
   const terms = requireInZone(zoning, body.customer.location);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
