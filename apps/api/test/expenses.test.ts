@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBase, createRider } from '../src/db/seed/factories.ts';
 import { startWithTenants, type Tenants } from './fixtures.ts';
@@ -156,5 +157,26 @@ describe('expenses', () => {
         (await call(memberA, method, url, method === 'POST' || method === 'PUT' ? expense() : undefined)).statusCode,
       ).toBe(403);
     }
+  });
+
+  it('exports more rows than one page (500) once each, oldest first, rows of one date and instant split across pages', async () => {
+    // One statement: every row has the same created_at, 401 per date, so pages end inside a run of equal keys.
+    await t.db.execute(sql`
+      insert into expenses (partner_id, date, concept, category, amount)
+      select ${tenants.a.partner.id}::uuid, date '2025-03-01' + (n % 3), 'Lote ' || n, 'otros', n
+      from generate_series(1, 1203) as n`);
+    const response = await call(adminA, 'GET', '/expenses/export.csv?month=2025-03');
+    expect(response.statusCode).toBe(200);
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows).toHaveLength(1203);
+    expect(new Set(rows.map((row) => row[1])).size).toBe(1203);
+    expect(rows.map((row) => row[0])).toEqual(
+      ['2025-03-01', '2025-03-02', '2025-03-03'].flatMap((date) => Array<string>(401).fill(date)),
+    );
   });
 });

@@ -30,6 +30,7 @@ const fields = (response: { json: () => { error: { details: { field: string }[] 
   response.json().error.details.map((detail) => detail.field);
 
 const a1 = () => tenants.a.companies[0].id;
+const one = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 const b1 = () => tenants.b.companies[0].id;
 
 const taco = () => ({
@@ -189,6 +190,34 @@ describe('POST /products/list', () => {
     expect((await t.db.select().from(products).where(eq(products.companyId, a1()))).length).toBe(before);
     const empty = await call(company, 'POST', '/api/products/list', { company: a1(), products: [] });
     expect(fields(empty)).toEqual(['body.products']);
+  });
+
+  it('stores each row as creating it alone would, in the order given (one JSON statement, decision 038)', async () => {
+    const inputs = [
+      { ...taco(), company: undefined, name: 'Importado con grupo', image: '/api/uploads/taco.webp', position: 3 },
+      { name: 'Importado agotado hoy', price: 1500, outOfStock: 'today' },
+      { name: 'Importado agotado', price: 1600, outOfStock: 'indefinite', description: 'Sin fecha' },
+      { name: 'Importado hasta', price: 1700, unavailableUntil: '2099-01-02T03:04:05.678Z', kind: 'addition' },
+      { name: 'Importado no disponible', price: 1800, available: false, section: 'Otra' },
+      ...Array.from({ length: 120 }, (_, index) => ({ name: `Importado ${index}`, price: 100 + index })),
+    ];
+    const imported = await call(company, 'POST', '/api/products/list', { company: a1(), products: inputs });
+    expect(imported.statusCode).toBe(201);
+    const listed = imported.json().products as { id: string; name: string }[];
+    expect(listed.map((product) => product.name)).toEqual(inputs.map((input) => input.name));
+    const stored = await t.db.select().from(products).where(eq(products.companyId, a1()));
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    // Ids (the row's and its groups') and instants are new on each save; everything else must match.
+    const comparable = ({ id, createdAt, updatedAt, additionGroups, ...rest }: typeof products.$inferSelect) => ({
+      ...rest,
+      additionGroups: additionGroups.map(({ id: _group, ...group }) => group),
+    });
+    for (const [index, input] of inputs.slice(0, 5).entries()) {
+      const alone = await call(company, 'POST', '/api/products', { ...input, company: a1() });
+      expect(alone.statusCode).toBe(201);
+      const single = await one(alone.json().id);
+      expect(comparable(byId.get(listed[index].id)!)).toEqual(comparable(single));
+    }
   });
 
   it('answers 404 for another tenant company', async () => {

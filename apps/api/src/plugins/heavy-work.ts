@@ -27,6 +27,13 @@ export type HeavyWorkLimits = {
 type Tenant = { active: number; waiting: (() => void)[] };
 
 const RETRY_AFTER_MAX_SECONDS = 60;
+
+/**
+ * Lets the event loop serve what arrived meanwhile (sockets, timers) before heavy work's next statement. PGlite runs
+ * a statement on this thread and its promises settle as microtasks, so without this a heavy request's statements
+ * follow one another with no other request's in between (decision 038).
+ */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 const PAUSE_MAX_MS = 2000;
 
 export const heavyWorkBusy = (retryAfterSeconds: number) =>

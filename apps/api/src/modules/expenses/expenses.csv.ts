@@ -1,33 +1,48 @@
 import { type ExpenseFilter, expenseCategoryLabels } from '@backoffice/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
+import { yieldToOthers } from '../../plugins/heavy-work.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
-import { expensesForExport, expensesWhere } from './expenses.queries.ts';
+import { type ExportCursor, expensesForExport, expensesWhere } from './expenses.queries.ts';
 
 // A cell starting with one of these is a formula to a spreadsheet; a leading apostrophe keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const safe = (text: string | null) => (text && FORMULA_START.test(text) ? `'${text}` : (text ?? ''));
 const pesos = (cents: number) => (cents / 100).toFixed(2);
+const columns = ['Fecha', 'Concepto', 'Categoría', 'Monto (MXN)', 'Base', 'Repartidor', 'Notas', 'Comprobante'];
+
+/**
+ * Rows read per statement. On the embedded database one statement holds the API's thread; a few hundred rows keep
+ * each read and its CSV text to a few milliseconds, and other requests run between pages (decision 038).
+ */
+export const EXPORT_PAGE_ROWS = 500;
 
 /** The filtered expenses as CSV (UTF-8 with BOM, so spreadsheet programs read the accents), oldest first. */
-export const expensesCsv = async (db: Db, auth: SignedIn, filter: ExpenseFilter) => {
-  const rows = await expensesForExport(db, expensesWhere(partnerIdOf(auth), filter));
-  const body = stringify(
-    rows.map(({ expense, baseName, riderName }) => [
-      expense.date,
-      safe(expense.concept),
-      expenseCategoryLabels[expense.category],
-      pesos(expense.amount),
-      safe(baseName),
-      safe(riderName),
-      safe(expense.notes),
-      expense.receipt ?? '',
-    ]),
-    {
-      header: true,
-      columns: ['Fecha', 'Concepto', 'Categoría', 'Monto (MXN)', 'Base', 'Repartidor', 'Notas', 'Comprobante'],
-    },
-  );
-  return `\uFEFF${body}`;
+export const expensesCsv = async (db: Db, auth: SignedIn, filter: ExpenseFilter, pageRows = EXPORT_PAGE_ROWS) => {
+  const where = expensesWhere(partnerIdOf(auth), filter);
+  const parts = [`\uFEFF${stringify([], { header: true, columns })}`];
+  let after: ExportCursor | undefined;
+  for (;;) {
+    const rows = await expensesForExport(db, where, pageRows, after);
+    parts.push(
+      stringify(
+        rows.map(({ expense, baseName, riderName }) => [
+          expense.date,
+          safe(expense.concept),
+          expenseCategoryLabels[expense.category],
+          pesos(expense.amount),
+          safe(baseName),
+          safe(riderName),
+          safe(expense.notes),
+          expense.receipt ?? '',
+        ]),
+      ),
+    );
+    if (rows.length < pageRows) break;
+    const last = rows[rows.length - 1];
+    after = { date: last.expense.date, createdAt: last.createdAtKey, id: last.expense.id };
+    await yieldToOthers();
+  }
+  return parts.join('');
 };

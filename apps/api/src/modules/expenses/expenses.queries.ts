@@ -46,15 +46,34 @@ export const sumByMonthAndCategory = (db: Db, where: SQL) => {
     .orderBy(month);
 };
 
-/** Every matching expense with its base's and rider's names, oldest first, for the CSV export. */
-export const expensesForExport = (db: Db, where: SQL) =>
+/** Where an export page ends: its last row's date, creation instant (as PostgreSQL's text, to the microsecond) and id. */
+export type ExportCursor = { date: string; createdAt: string; id: string };
+
+/**
+ * One page of the matching expenses with their base's and rider's names, oldest first, for the CSV export: the
+ * `limit` after `after` in (date, creation, id) order, so pages neither skip nor repeat rows with equal dates.
+ */
+export const expensesForExport = (db: Db, where: SQL, limit: number, after?: ExportCursor) =>
   db
-    .select({ expense: expenses, baseName: bases.name, riderName: riders.name })
+    .select({
+      expense: expenses,
+      baseName: bases.name,
+      riderName: riders.name,
+      createdAtKey: sql<string>`${expenses.createdAt}::text`,
+    })
     .from(expenses)
     .leftJoin(bases, eq(bases.id, expenses.baseId))
     .leftJoin(riders, eq(riders.id, expenses.riderId))
-    .where(where)
-    .orderBy(expenses.date, expenses.createdAt);
+    .where(
+      after
+        ? and(
+            where,
+            sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) > (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          )
+        : where,
+    )
+    .orderBy(expenses.date, expenses.createdAt, expenses.id)
+    .limit(limit);
 
 export const findExpense = async (db: Db, partnerId: string, id: string) => {
   const [row] = await db

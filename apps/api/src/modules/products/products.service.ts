@@ -6,6 +6,7 @@ import {
 } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { yieldToOthers } from '../../plugins/heavy-work.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { checkAdditionGroups, type FieldError, stockColumns } from './product-rules.ts';
@@ -13,6 +14,7 @@ import {
   companyProducts,
   findProduct,
   findProducts,
+  insertProductList,
   insertProducts,
   type ProductInsert,
   updateProductRow,
@@ -94,6 +96,7 @@ export const importProducts = async (db: Db, auth: SignedIn, companyId: string, 
   const prepared: ProductInsert[] = [];
   const errors: (FieldError & { index: number })[] = [];
   for (const [index, raw] of rows.entries()) {
+    if (index > 0 && index % 100 === 0) await yieldToOthers();
     const prefix = `body.products.${index}`;
     const parsed = productInputSchema.safeParse(raw);
     if (!parsed.success) {
@@ -112,8 +115,10 @@ export const importProducts = async (db: Db, auth: SignedIn, companyId: string, 
       errors,
     );
   }
-  const created = await db.transaction(async (tx) => insertProducts(tx as unknown as Db, prepared));
-  return created;
+  // One statement is all or nothing by itself: no transaction, which on the embedded database would hold its only
+  // connection. Others go first after the validation above (decision 038).
+  await yieldToOthers();
+  return insertProductList(db, prepared);
 };
 
 /** Bulk detail (archived ones included, for old orders); every id must be reachable, else 404. */
