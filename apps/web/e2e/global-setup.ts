@@ -14,7 +14,7 @@ declare module 'vitest' {
 /** One product instance for the browser tests, on a fresh embedded database with the demo data. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
-  const server = await startServer(dataDir, randomPort(), { MAP_TILE_URL: 'none' });
+  const server = await startServer(dataDir, randomPort(), { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -1,19 +1,25 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLeafletMap } from '../../components/map/use-leaflet-map.ts';
 import { readMapSettings } from './map-settings.ts';
 
 export type LatLng = { lat: number; lng: number };
-type Props = { start: LatLng | null; value: LatLng; onChange: (value: LatLng) => void };
+type Props = {
+  start: LatLng | null;
+  value: LatLng;
+  onChange: (value: LatLng) => void;
+  /** Changes when the pin was put somewhere else for the customer (search, location): the map follows it. */
+  focus: number;
+};
 
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 const pinIcon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
 
 /**
- * The delivery point: tap the map (or drag the pin) where the order goes; "Usar mi ubicación" asks the phone.
- * Loaded only at checkout, so Leaflet never weighs on the menu.
+ * The delivery point, once the address search or the phone put it somewhere: drag the pin or tap the map to correct
+ * it. Loaded only at checkout, so Leaflet never weighs on the menu.
  */
-export const PinMap = ({ start, value, onChange }: Props) => {
+export const PinMap = ({ start, value, onChange, focus }: Props) => {
   const container = useRef<HTMLDivElement>(null);
   const settings = useMemo(() => {
     const base = readMapSettings();
@@ -23,8 +29,6 @@ export const PinMap = ({ start, value, onChange }: Props) => {
   const marker = useRef<L.Marker | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
-  const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState<string | null>(null);
 
   const firstValue = useRef(value);
   useEffect(() => {
@@ -55,31 +59,12 @@ export const PinMap = ({ start, value, onChange }: Props) => {
     if (map && !map.getBounds().contains([value.lat, value.lng])) map.setView([value.lat, value.lng]);
   }, [map, value]);
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocateError('Tu navegador no puede darnos tu ubicación; marca el punto en el mapa.');
-      return;
-    }
-    setLocating(true);
-    setLocateError(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const at = { lat: round(position.coords.latitude), lng: round(position.coords.longitude) };
-        change.current(at);
-        map?.setView([at.lat, at.lng], Math.max(map.getZoom(), 16));
-      },
-      (error) => {
-        setLocating(false);
-        setLocateError(
-          error.code === error.PERMISSION_DENIED
-            ? 'No nos diste permiso de ver tu ubicación; marca el punto en el mapa.'
-            : 'No pudimos saber tu ubicación; marca el punto en el mapa.',
-        );
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    if (!map || focus === 0) return;
+    map.setView([latest.current.lat, latest.current.lng], Math.max(map.getZoom(), 16));
+  }, [map, focus]);
 
   const pinAtCenter = () => {
     if (!map) return;
@@ -94,20 +79,14 @@ export const PinMap = ({ start, value, onChange }: Props) => {
         className="map"
         data-testid="delivery-map"
         role="application"
-        aria-label="Mapa: toca el lugar de la entrega. Con el teclado, mueve el mapa con las flechas y usa «Poner el pin en el centro»."
+        aria-label="Mapa de la entrega: arrastra el pin o toca el lugar exacto. Con el teclado, mueve el mapa con las flechas y usa «Poner el pin en el centro»."
       />
-      <div className="map-actions">
-        <button type="button" className="button" onClick={locate} disabled={locating}>
-          {locating ? 'Buscando tu ubicación…' : 'Usar mi ubicación'}
-        </button>
-        <button type="button" className="button subtle" onClick={pinAtCenter} disabled={!map}>
-          Poner el pin en el centro
-        </button>
-      </div>
-      {locateError ? (
-        <p className="field-error" role="alert">
-          {locateError}
-        </p>
+      {settings.tileUrl ? (
+        <div className="map-actions">
+          <button type="button" className="button subtle" onClick={pinAtCenter} disabled={!map}>
+            Poner el pin en el centro
+          </button>
+        </div>
       ) : null}
     </div>
   );

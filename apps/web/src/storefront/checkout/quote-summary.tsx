@@ -1,7 +1,6 @@
 import type { StorefrontQuote } from '@backoffice/shared/storefront';
 import type { ApiError } from '../../lib/api-client.ts';
 import { PricedLines } from '../components/priced-lines.tsx';
-import { formatMoney } from '../lib/format.ts';
 import { checkoutErrorMessage } from './checkout-errors.ts';
 
 type Props = {
@@ -11,12 +10,13 @@ type Props = {
   error: ApiError | null;
   onRetry: () => void;
   type: 'delivery' | 'pickup';
+  /** The delivery point is known (or not needed): until then the zone's fee is not part of the total. */
+  located: boolean;
   currency: string;
 };
 
-/** The server's prices for this cart: lines, subtotal, delivery (or out of zone), total, and the minimum order. */
-export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, currency }: Props) => {
-  const money = (cents: number) => formatMoney(cents, currency);
+/** The server's prices for this cart: lines, subtotal, delivery (or out of zone) and total (the minimum: MinimumNotice). */
+export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, located, currency }: Props) => {
   return (
     <section className="card" aria-labelledby="resumen" aria-busy={loading}>
       <h2 id="resumen">Resumen</h2>
@@ -34,19 +34,17 @@ export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, cu
           <PricedLines
             lines={quote.lines}
             subtotal={quote.subtotal}
-            deliveryFee={type === 'delivery' ? (quote.outOfZone ? null : quote.deliveryFee) : undefined}
-            total={quote.total}
+            deliveryFee={type === 'delivery' && located ? (quote.outOfZone ? null : quote.deliveryFee) : undefined}
+            total={located ? quote.total : quote.total - quote.deliveryFee}
             currency={currency}
           />
+          {type === 'delivery' && !located ? (
+            <p className="muted">El envío se calcula cuando ubiques tu dirección.</p>
+          ) : null}
           <div aria-live="polite">
-            {type === 'delivery' && quote.outOfZone ? (
+            {type === 'delivery' && located && quote.outOfZone ? (
               <p className="notice error">
                 Fuera de zona: no llegamos a esa dirección. Mueve el pin o elige recoger en la tienda.
-              </p>
-            ) : null}
-            {quote.missingForMinimum > 0 ? (
-              <p className="notice warning">
-                Te faltan {money(quote.missingForMinimum)} para el pedido mínimo de {money(quote.minimumOrder)}.
               </p>
             ) : null}
           </div>

@@ -4,9 +4,12 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useS
 import { ApiError } from '../../lib/api-client.ts';
 import { cartBody } from '../cart/cart.ts';
 import { useCart } from '../cart/use-cart.ts';
+import { AddressSearch } from '../checkout/address-search.tsx';
 import { attemptKey, forgetAttempt } from '../checkout/attempt-key.ts';
 import { checkoutErrorMessage } from '../checkout/checkout-errors.ts';
 import { readCustomerDetails, saveCustomerDetails } from '../checkout/customer-details.ts';
+import { readMapSettings } from '../checkout/map-settings.ts';
+import { MinimumNotice } from '../checkout/minimum-notice.tsx';
 import type { LatLng } from '../checkout/pin-map.tsx';
 import { QuoteSummary } from '../checkout/quote-summary.tsx';
 import { useQuote } from '../checkout/use-quote.ts';
@@ -64,6 +67,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   );
   const [pin, setPin] = useState<LatLng | null>(shop);
   const [pinMoved, setPinMoved] = useState(false);
+  const [pinFocus, setPinFocus] = useState(0);
+  const geocoder = useMemo(() => readMapSettings().geocoder, []);
   const [payment, setPayment] = useState<PaymentMethod | ''>(
     company.paymentMethods.length === 1 ? company.paymentMethods[0] : '',
   );
@@ -74,6 +79,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const formId = useId();
   const money = (cents: number) => formatMoney(cents, company.currency);
   const asksPin = type === 'delivery' && company.hasZones;
+  /** Until the customer placed the pin, no zone is known: neither its fee nor its minimum may block or show. */
+  const located = !asksPin || pinMoved;
 
   useEffect(() => setTitle(`Confirmar pedido · ${company.name}`), [company.name]);
 
@@ -81,7 +88,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const quoteBody =
     cart.lines.length === 0
       ? null
-      : { ...items, type, ...(asksPin && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}) };
+      : { ...items, type, ...(asksPin && pinMoved && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}) };
   const { quote, current, loading, error: quoteError, retry } = useQuote(company.slug, quoteBody);
 
   if (cart.lines.length === 0) {
@@ -104,12 +111,17 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     if (!phone.trim()) found.phone = 'Escribe tu teléfono.';
     else if (!isLikelyMobile(phone)) found.phone = 'Escribe un celular de 10 dígitos, por ejemplo 33 1234 5678.';
     if (type === 'delivery' && !address.trim()) found.address = 'Escribe la dirección de entrega.';
-    if (asksPin && !pinMoved) found.pin = 'Marca en el mapa el lugar de la entrega.';
+    if (asksPin && !pinMoved) {
+      found.pin = geocoder
+        ? 'Busca tu dirección con «Buscar en el mapa» o usa tu ubicación para saber dónde entregamos.'
+        : 'Marca en el mapa el lugar de la entrega. Usa tu ubicación o toca el mapa.';
+    }
     if (!payment) found.payment = 'Elige cómo vas a pagar.';
     return found;
   };
 
-  const blocked = !company.canOrder || quote?.outOfZone === true || (quote !== null && quote.missingForMinimum > 0);
+  const blocked =
+    !company.canOrder || (located && (quote?.outOfZone === true || (quote !== null && quote.missingForMinimum > 0)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -243,15 +255,22 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
             <p className="muted">Recógelo en {company.address}.</p>
           ) : (
             <>
-              <label className="field" htmlFor={`${formId}-address`}>
-                <span className="field-label">Dirección (calle, número y colonia)</span>
-              </label>
-              <input
-                {...field('address')}
-                autoComplete="street-address"
-                maxLength={300}
+              <AddressSearch
+                inputProps={field('address')}
                 value={address}
-                onChange={(event) => setAddress(event.target.value)}
+                onChange={setAddress}
+                locates={asksPin}
+                geocoder={geocoder}
+                near={shop}
+                city={company.city}
+                onPlace={(at) => {
+                  setPin(at);
+                  setPinMoved(true);
+                  setPinFocus((value) => value + 1);
+                  setErrors((current) => ({ ...current, pin: undefined }));
+                }}
+                guideId={`${formId}-pin`}
+                guideError={errors.pin}
               />
               {fieldError('address')}
               <label className="field" htmlFor={`${formId}-reference`}>
@@ -266,13 +285,16 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
               />
               {asksPin ? (
                 <div className="field">
-                  <p className="field-label" id={`${formId}-pin`} tabIndex={-1}>
-                    ¿Dónde entregamos? Toca el mapa o mueve el pin.
+                  <p className="field-label">
+                    {pinMoved
+                      ? 'Arrastra el pin si no es exacto.'
+                      : '¿Dónde entregamos? Busca tu dirección o usa tu ubicación.'}
                   </p>
                   <Suspense fallback={<div className="map map-loading">Cargando el mapa…</div>}>
                     <PinMap
                       start={shop}
                       value={pin ?? shop ?? { lat: 0, lng: 0 }}
+                      focus={pinFocus}
                       onChange={(value) => {
                         setPin(value);
                         setPinMoved(true);
@@ -280,7 +302,6 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                       }}
                     />
                   </Suspense>
-                  {fieldError('pin')}
                 </div>
               ) : null}
             </>
@@ -324,6 +345,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           error={quoteError}
           onRetry={retry}
           type={type}
+          located={located}
           currency={company.currency}
         />
 
@@ -333,6 +355,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           </p>
         ) : null}
         <div className="submit-bar">
+          <MinimumNotice quote={located ? quote : null} currency={company.currency} />
           <button
             type="submit"
             className="button primary block"
@@ -341,11 +364,13 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           >
             {sending
               ? 'Enviando tu pedido…'
-              : current && quote
-                ? `Hacer pedido · ${money(quote.total)}`
-                : quoteError
-                  ? 'Revisa tu pedido'
-                  : 'Calculando el total…'}
+              : current && quote && !located
+                ? 'Hacer pedido'
+                : current && quote
+                  ? `Hacer pedido · ${money(quote.total)}`
+                  : quoteError
+                    ? 'Revisa tu pedido'
+                    : 'Calculando el total…'}
           </button>
         </div>
       </form>
