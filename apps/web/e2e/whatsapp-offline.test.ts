@@ -29,11 +29,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-whatsapp-offline-e2e-'
 
 beforeAll(async () => {
   deadEnd = await startDeadEnd();
-  // The real library, pointed at a dead end; 3 s between attempts and 2 attempts instead of 30 s and 3.
+  // The real library, pointed at a dead end; 5 s between attempts and 2 attempts instead of 30 s and 3.
   server = await startServer(dataDir, randomPort(), {
     MAP_TILE_URL: 'none',
     WHATSAPP_WS_URL: deadEnd.url,
-    WHATSAPP_RETRY_SECONDS: '3',
+    WHATSAPP_RETRY_SECONDS: '5',
     WHATSAPP_LINK_ATTEMPTS: '2',
   });
   browser = await launchBrowser();

@@ -20,8 +20,12 @@ const useNow = (ticking: boolean) => {
   return now;
 };
 
-/** The link itself: state, QR while linking, the linked number, and the three actions. */
-export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
+/**
+ * The link itself: state, QR while linking, the linked number, and the three actions. `onChanged` asks the live
+ * socket for the state after an action: a live event may have overtaken the action's own answer (linking without a
+ * connection fails within milliseconds), and the socket's answer comes after it.
+ */
+export const SessionPanel = ({ session, onChanged }: { session: WhatsappSession; onChanged?: () => void }) => {
   const action = useSessionAction();
   const [confirming, setConfirming] = useState<'unlink' | 'relink' | null>(null);
   const badge = statusBadge(session);
@@ -31,7 +35,10 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
 
   const run = (which: SessionAction) =>
     action.mutate(which, {
-      onSuccess: () => setConfirming(null),
+      onSuccess: () => {
+        setConfirming(null);
+        onChanged?.();
+      },
       onError: (error) =>
         notifications.show({ color: 'red', title: 'No se pudo completar', message: errorMessage(error) }),
     });
@@ -56,7 +63,7 @@ export const SessionPanel = ({ session }: { session: WhatsappSession }) => {
         )}
 
         {retry && (
-          <Alert color="orange" variant="light" data-testid="whatsapp-retry">
+          <Alert color="orange" variant="light" role="status" data-testid="whatsapp-retry">
             <Group gap="xs" wrap="nowrap">
               <Loader size="xs" color="orange" />
               <Text size="sm">{retryText(retry, now)}</Text>

@@ -51,7 +51,7 @@ const WhatsappPage = () => {
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
         ) : (
-          <SessionPanel session={query.data} />
+          <SessionPanel session={query.data} onChanged={refresh} />
         )}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <TemplatesPanel />
