@@ -86,6 +86,9 @@ export const createHeavyWork = (limits: HeavyWorkLimits) => {
     else await new Promise<void>((resolve) => tenant.waiting.push(resolve));
     try {
       await takeGlobal();
+      // A turn handed over when the previous heavy request ends would otherwise start in the same tick, and one
+      // request after another would run with no other request read in between.
+      await yieldToOthers();
       const started = performance.now();
       try {
         return await work();
@@ -137,9 +140,10 @@ const busyAnswer = {
 
 /**
  * Routes with `config: { heavy: true }` run their handler in a heavy-work turn. The embedded database has one
- * connection inside this process: a heavy statement holds it, and the event loop, for its whole length, so the
- * global bound (1 there) is what keeps another tenant's simple request from queueing behind several of them, and
- * the pause after each one (as long as it ran) leaves the loop to everyone else half of the time.
+ * connection inside this process and runs each statement on this thread: heavy routes keep their statements short
+ * and yield between them (`yieldToOthers`), and the global bound (1 there) keeps another tenant's statement queued
+ * behind at most one heavy statement. An idle pause after each heavy request (`HEAVY_WORK_PAUSE`) is off by default
+ * since the statements are short (decision 038, bench/README.md).
  */
 export const heavyWorkPlugin = fp(async (app: FastifyInstance) => {
   const embedded = app.dbKind === 'pglite';
@@ -147,7 +151,7 @@ export const heavyWorkPlugin = fp(async (app: FastifyInstance) => {
     perTenant: 1,
     queue: app.config.HEAVY_WORK_QUEUE,
     global: app.config.HEAVY_WORK_CONCURRENCY ?? (embedded ? 1 : 4),
-    pauseFactor: app.config.HEAVY_WORK_PAUSE ?? (embedded ? 1 : 0),
+    pauseFactor: app.config.HEAVY_WORK_PAUSE ?? 0,
   });
   app.decorate('heavyWork', heavyWork);
 
