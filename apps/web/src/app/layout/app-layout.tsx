@@ -49,7 +49,8 @@ const CounterMode = () => {
 const factsRowStyle = {
   position: 'sticky',
   top: 'var(--app-shell-header-offset, 60px)',
-  zIndex: 150,
+  // Under the header and the phone's open navbar (app z-index 100 and 101), over the page and its maps.
+  zIndex: 'calc(var(--mantine-z-index-app) - 1)',
   margin: 'calc(var(--app-shell-padding) * -1) calc(var(--app-shell-padding) * -1) var(--app-shell-padding)',
   background: 'var(--mantine-color-white)',
   borderBottom: '1px solid var(--mantine-color-gray-3)',

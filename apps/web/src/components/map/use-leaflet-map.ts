@@ -1,6 +1,7 @@
 import type { MapSettings } from '@backoffice/shared';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './map-stacking.css';
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
@@ -14,8 +15,9 @@ export const useLeafletMap = (container: RefObject<HTMLDivElement | null>, setti
     const created = L.map(container.current, {
       center: [settings.center.lat, settings.center.lng],
       zoom: settings.zoom,
-      zoomControl: true,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(created);
     if (settings.tileUrl) {
       L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(created);
     }
