@@ -131,6 +131,8 @@ const configSchema = z.object({
     .default('20.6767,-103.3475'),
   MAP_ZOOM: z.coerce.number().int().min(1).max(19).default(12),
   /** Linking WhatsApp without reaching its servers: seconds between attempts, and attempts before giving up (decision 041). */
+  /** "false": no WhatsApp session starts and messages wait in the outbox; baileys may then be left uninstalled (decision 044). */
+  WHATSAPP_ENABLED: booleanFlag.default(true),
   WHATSAPP_RETRY_SECONDS: z.coerce.number().positive().default(30),
   WHATSAPP_LINK_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   /** Where the WhatsApp library connects (its own server when unset); the browser tests point it at a closed port. */

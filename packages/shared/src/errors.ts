@@ -42,6 +42,8 @@ export const errorCodes = [
   'validation_error',
   'public_url_missing',
   'map_tiles_unavailable',
+  'whatsapp_disabled',
+  'whatsapp_unavailable',
   'geocoder_unavailable',
   'heavy_work_busy',
 ] as const;

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { clearAuthState, LostSessionError, loadAuthState } from './auth-state.ts';
 import { applyAck } from './outbox.queries.ts';
@@ -39,6 +40,8 @@ export type HubOptions = {
   /** Sends an event to the partner's admins on every process (Socket.IO room, Redis adapter). */
   emit: (partnerId: string, event: string, payload: unknown) => void;
   factory: SocketFactory;
+  /** WHATSAPP_ENABLED=false: nothing starts a session; messages wait in the outbox (decision 044). */
+  disabled?: boolean;
   leaseMs?: number;
   renewMs?: number;
   pollMs?: number;
@@ -47,6 +50,13 @@ export type HubOptions = {
   offline?: OfflinePolicy;
   outbox?: OutboxPolicy;
 };
+
+const whatsappDisabled = () =>
+  new AppError(
+    503,
+    'whatsapp_disabled',
+    'WhatsApp está desactivado en este servidor: los mensajes quedan en espera hasta que se active. Avisa al administrador.',
+  );
 
 export type OfflinePolicy = { retryMs: number; attempts: number; attemptMs: number };
 
@@ -100,6 +110,7 @@ export class WhatsappHub {
 
   /** Timers only; no session starts here (sessions start on demand: an admin, or messages due). */
   start() {
+    if (this.options.disabled) return;
     const every = (ms: number, task: () => Promise<unknown>) => {
       let busy = false;
       const timer = setInterval(() => {
@@ -136,7 +147,7 @@ export class WhatsappHub {
   /** whatsapp:fetch: the current state; a linked session nobody runs is resumed from its stored keys. */
   async fetch(partnerId: string) {
     const row = await findSessionRow(this.options.db, partnerId);
-    if (row?.phone && !this.running.has(partnerId) && !leaseHeldElsewhere(row, this.ownerId))
+    if (!this.options.disabled && row?.phone && !this.running.has(partnerId) && !leaseHeldElsewhere(row, this.ownerId))
       await this.startSession(partnerId);
     return this.state(partnerId);
   }
@@ -173,8 +184,12 @@ export class WhatsappHub {
     return this.state(partnerId);
   }
 
-  /** Without SECRETS_KEY on a shared database the keys could not be stored: 503 with the box's Spanish message. */
+  /**
+   * Linking needs WhatsApp on (503 whatsapp_disabled otherwise) and, without SECRETS_KEY on a shared database, the
+   * keys could not be stored: 503 with the box's Spanish message.
+   */
   private requireKeys() {
+    if (this.options.disabled) throw whatsappDisabled();
     if (!this.options.box.available) this.options.box.seal('', '');
   }
 

@@ -21,6 +21,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(async (app: FastifyInsta
     log: app.log.child({ module: 'whatsapp' }),
     emit: (partnerId, event, payload) => app.live.toPartnerAdmins(partnerId, event, payload),
     factory: options.factory ?? baileysSocketFactory(app.config.WHATSAPP_WS_URL),
+    disabled: !app.config.WHATSAPP_ENABLED,
     offline: {
       ...defaultOfflinePolicy,
       retryMs: (app.config.WHATSAPP_RETRY_SECONDS ?? 30) * 1000,
