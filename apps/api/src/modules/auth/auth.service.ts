@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountRow } from './auth.types.ts';
 import { admitAttempt, forgetAttempts, type LoginLimitSettings } from './login-limits.ts';
 import { verifyInTurn } from './password-line.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AccountRow } from './session-body.ts';
 
 export { SESSION_COOKIE } from './cookie.ts';
 

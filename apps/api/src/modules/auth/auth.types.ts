@@ -1,6 +1,8 @@
 import type { AccountType, PartnerAction } from '@backoffice/shared';
+import type { accounts } from '../../db/schema/index.ts';
 import type { RouteAccess } from './guard.ts';
-import type { AccountRow } from './session-body.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
 
 export type SignedIn = { account: AccountRow; tokenHash: string; sessionId: string; expiresAt: Date };
 

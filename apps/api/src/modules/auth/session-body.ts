@@ -1,11 +1,10 @@
 import type { AuthSession } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type accounts, companies, deliveriesProviders, partners } from '../../db/schema/index.ts';
+import { companies, deliveriesProviders, partners } from '../../db/schema/index.ts';
 import { toCompanyDto } from '../companies/company.dto.ts';
 import { companyIdsOfPartner } from './access.ts';
-
-export type AccountRow = typeof accounts.$inferSelect;
+import type { AccountRow } from './auth.types.ts';
 
 /** The body of login and /auth/me: the account, its type and its business (contract section 3). */
 export const buildSessionBody = async (db: Db, account: AccountRow): Promise<AuthSession> => {

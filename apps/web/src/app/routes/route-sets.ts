@@ -320,4 +320,4 @@ export const routesFor = (type: AccountType): AppRoute[] => {
 export const routesAllowed = (type: AccountType, role?: PartnerRole): AppRoute[] =>
   routesFor(type).filter((route) => !route.permission || !role || partnerMay(role, route.permission));
 
-export const homePathFor = (type: AccountType) => (type === 'deliveries-provider' ? '/' : '/home');
+export { homePathFor } from '../../lib/home-path.ts';

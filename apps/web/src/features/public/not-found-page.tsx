@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { homePathFor } from '../../app/routes/route-sets.ts';
+import { homePathFor } from '../../lib/home-path.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
 const NotFoundPage = () => {

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { homePathFor } from '../../../app/routes/route-sets.ts';
 import { AccountEmailInput, PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
 import { ErrorAlert } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailError } from '../../../lib/email.ts';
+import { homePathFor } from '../../../lib/home-path.ts';
 import { REDIRECT_KEY, readSession, removeSession } from '../../../lib/session-storage.ts';
 import { useAuth } from '../auth-context.tsx';
 
