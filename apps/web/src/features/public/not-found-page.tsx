@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { homePathFor } from '../../lib/home-path.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 
 const NotFoundPage = () => {
   const { type } = useAuth();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { cataloguePaths, catalogueTitles } from '../lib/catalogue-paths.ts';
 
 /**

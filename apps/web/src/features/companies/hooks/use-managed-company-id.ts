@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 
 /** The company a screen works on: the route's `:company` for a partner, the signed-in company otherwise. */
 export const useManagedCompanyId = () => {

@@ -9,7 +9,7 @@ import type {
 } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, orderManagerHeader } from '../../../lib/api-client.ts';
-import { upsertById } from '../../orders/lib/live-list.ts';
+import { upsertById } from '../../orders/index.ts';
 
 export const fleetKeys = {
   all: ['fleets'] as const,

@@ -1,6 +1,5 @@
 import { type Errand, newErrandEvent, updateErrandEvent } from '@backoffice/shared';
-import { getErrandChanges } from '../../orders/api/get-changes.ts';
-import { useLiveList } from '../../orders/hooks/use-live-list.ts';
+import { getErrandChanges, useLiveList } from '../../orders/index.ts';
 import { fleetErrandsKey, getFleetErrands } from '../api/fleets.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
-import { ShiftPrompt } from '../../orders/components/shift-prompt.tsx';
-import { errandHeading } from '../../orders/lib/errand-label.ts';
+import { errandHeading, ShiftPrompt } from '../../orders/index.ts';
 import { useFleetBoard } from '../api/fleets.ts';
 import { FleetBoardPanel } from '../components/fleet-board-panel.tsx';
 import { FleetErrandsList } from '../components/fleet-errands-list.tsx';

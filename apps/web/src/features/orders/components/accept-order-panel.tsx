@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { usualMinuteChoices } from '../lib/usual-minutes.ts';
 
 const LAST_MINUTES_KEY = 'lastAcceptMinutes';

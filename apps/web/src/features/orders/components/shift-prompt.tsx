@@ -1,6 +1,6 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.t
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { CounterModeSwitch } from '../components/counter-mode-switch.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';

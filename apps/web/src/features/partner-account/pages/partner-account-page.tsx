@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { PartnerFleetsPanel } from '../../fleets/components/partner-fleets-panel.tsx';
-import { TeamPanel } from '../../team/components/team-panel.tsx';
+import { useAuth } from '../../auth/index.ts';
+import { PartnerFleetsPanel } from '../../fleets/index.ts';
+import { TeamPanel } from '../../team/index.ts';
 import { usePartners } from '../api/partner.ts';
 import { ChannelKeysPanel } from '../components/channel-keys-panel.tsx';
 import { PartnerProfileForm } from '../components/partner-profile-form.tsx';

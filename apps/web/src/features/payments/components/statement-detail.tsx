@@ -4,7 +4,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { downloadText } from '../../reports/lib/download-file.ts';
+import { downloadText } from '../../reports/index.ts';
 import { useStatement } from '../api/company-ledger.ts';
 import { periodLabel } from '../lib/balance.ts';
 import { statementCsv } from '../lib/statement-csv.ts';

@@ -1,5 +1,5 @@
 import type { CompanyBalance } from '@backoffice/shared';
-import { csvField, pesos, UTF8_BOM } from '../../reports/lib/orders-csv.ts';
+import { csvField, pesos, UTF8_BOM } from '../../reports/index.ts';
 
 const HEADER = [
   'Comercio',

@@ -1,5 +1,5 @@
 import { ledgerEntryKindLabels, type Statement } from '@backoffice/shared';
-import { csvField, localDateTime, pesos, UTF8_BOM } from '../../reports/lib/orders-csv.ts';
+import { csvField, localDateTime, pesos, UTF8_BOM } from '../../reports/index.ts';
 
 const HEADER = ['Fecha', 'Hora', 'Concepto', 'Detalle', 'Forma de pago', 'Cobró', 'Importe'];
 const collectors = { company: 'Comercio', partner: 'Socio' } as const;

@@ -2,7 +2,7 @@ import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
-import { useReportCompany } from '../../reports/hooks/use-report-company.ts';
+import { useReportCompany } from '../../reports/index.ts';
 import { useCompanyLedger } from '../api/company-ledger.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';

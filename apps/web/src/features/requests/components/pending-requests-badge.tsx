@@ -1,6 +1,6 @@
 import { partnerMay } from '@backoffice/shared';
 import { Badge } from '@mantine/core';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { usePendingAdCount } from '../api/ad-requests.ts';
 import { usePendingRequestCount } from '../api/requests.ts';
 import { useRequestsLive } from '../hooks/use-requests-live.ts';
