@@ -109,6 +109,23 @@ describe('session', () => {
     expect(anonymous.json().error.code).toBe('not_authenticated');
   });
 
+  it('answers /auth/session with the same body, or 200 null when signed out (the web’s first check logs no 401)', async () => {
+    const session = await signIn(t.app, tenants.a.emails.company2);
+    const current = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: asHeaders(session) });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual(session.body);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toBe('null');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'bo_session=nada' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe('null');
+  });
+
   it('refuses a cookie-authenticated write without X-App-Id (CSRF)', async () => {
     const session = await signIn(t.app, tenants.a.emails.company2);
     const response = await t.app.inject({

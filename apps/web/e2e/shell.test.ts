@@ -22,15 +22,15 @@ describe('signed out', () => {
     await page.context().close();
   });
 
-  it('starts signed out without logging the normal 401 of /auth/me as a failure', async () => {
+  it('starts signed out without logging a failure (its check answers 200 null, no 401)', async () => {
     const page = await newPage(browser);
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('API call failed')) logged.push(message.text());
     });
-    const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
     await page.goto('/login');
-    expect((await me).status()).toBe(401);
+    expect((await me).status()).toBe(200);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(logged).toEqual([]);
     await page.context().close();
@@ -113,7 +113,7 @@ describe('layout', () => {
     await signInAs(page, 'empresa@demo.test');
     const stored = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('businessLogin'))) ?? 'null');
     expect(stored).toMatchObject({ type: 'company', business: { type: 'company', data: { open: true } } });
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route('**/api/auth/session', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

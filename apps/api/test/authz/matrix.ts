@@ -56,6 +56,7 @@ export const matrix: Record<string, Entry> = {
   'POST /api/auth/login':             { expect: [200, 200, 200, 200, 200, 200, 200],
     call: (w) => ({ body: { email: w.emails.ownCompany, password: 'clave-de-prueba-segura' } }) },
   'GET /api/auth/me':                 { expect: [401, 200, 200, 200, 200, 200, 200] },
+  'GET /api/auth/session':            { expect: [200, 200, 200, 200, 200, 200, 200] },
   'POST /api/auth/logout':            { expect: [401, 204, 204, 204, 204, 204, 204],
     call: async (w, p) => ({ headers: await w.freshHeaders(p) }) },
   'POST /api/auth/password':          { expect: [401, 400, 400, 400, 400, 400, 400],

@@ -25,7 +25,7 @@ const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-pa
 
 /**
  * Starts downloading the signed-in shell while the session is still being checked, when the address is not a
- * signed-out screen's: the shell's chunks then come in parallel with GET /api/auth/me instead of after it.
+ * signed-out screen's: the shell's chunks then come in parallel with GET /api/auth/session instead of after it.
  */
 export const preloadSignedInShell = (pathname: string) => {
   if (!PUBLIC_PATHS.has(pathname)) AppLayout.preload();

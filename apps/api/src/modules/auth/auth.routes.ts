@@ -40,6 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => buildSessionBody(app.db, signedIn(request).account),
   );
 
+  // The web's first check: signed out is a normal answer (200 null), not a 401 that Chromium logs as a failed load
+  // on every signed-out page. /auth/me keeps its contract (401).
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sesión actual, o null sin sesión (sin 401)',
+        response: { 200: authSessionSchema.nullable() },
+      },
+    },
+    async (request) => (request.auth ? buildSessionBody(app.db, request.auth.account) : null),
+  );
+
   app.post(
     '/auth/logout',
     {

@@ -37,10 +37,10 @@ const fromSession = (session: AuthSession): AuthState => ({
  * The session check of the first render starts as soon as this code runs, before React has mounted anything:
  * every signed-in screen waits for it. Later mounts (and a failed start) ask again.
  */
-let startupCheck: Promise<AuthSession> | null = typeof window === 'undefined' ? null : authApi.getMe();
+let startupCheck: Promise<AuthSession | null> | null = typeof window === 'undefined' ? null : authApi.getSession();
 startupCheck?.catch(() => {});
 const checkSession = () => {
-  const check = startupCheck ?? authApi.getMe();
+  const check = startupCheck ?? authApi.getSession();
   startupCheck = null;
   return check;
 };
@@ -63,7 +63,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     let cancelled = false;
     checkSession()
-      .then((session) => !cancelled && applySession(session))
+      .then((session) => {
+        if (cancelled) return;
+        if (session) applySession(session);
+        else clear();
+      })
       .catch((error) => {
         if (cancelled) return;
         // A network failure keeps the stored record so that a flaky connection does not sign people out.
