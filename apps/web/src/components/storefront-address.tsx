@@ -13,7 +13,8 @@ type Props = {
     setFieldValue: (path: 'slug' | 'storefrontEnabled', value: string | boolean) => void;
   };
   switchLabel: string;
-  switchDescription: string;
+  /** The hint says what the switch does in its current position: one text for on, one for off. */
+  switchDescription: { on: string; off: string };
   disabled?: boolean;
   /** The saved address (the link works only once saved). */
   savedSlug: string;
@@ -26,7 +27,7 @@ export const StorefrontAddress = ({ prefix, form, switchLabel, switchDescription
     <Stack gap="sm">
       <Switch
         label={switchLabel}
-        description={switchDescription}
+        description={form.values.storefrontEnabled ? switchDescription.on : switchDescription.off}
         checked={form.values.storefrontEnabled}
         disabled={disabled}
         onChange={(event) => form.setFieldValue('storefrontEnabled', event.currentTarget.checked)}

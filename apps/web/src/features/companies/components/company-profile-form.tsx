@@ -67,7 +67,10 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
             savedSlug={company.slug}
             form={form}
             switchLabel="Tienda en línea activa"
-            switchDescription="Tus clientes ven tu menú y piden desde este enlace, sin descargar nada."
+            switchDescription={{
+              on: 'Encendida: tus clientes ven tu menú y piden desde este enlace, sin descargar nada.',
+              off: 'Apagada: el enlace no muestra tu menú ni recibe pedidos. Enciéndela para que tus clientes pidan desde él.',
+            }}
           />
         </Section>
         <Section title="Ubicación">

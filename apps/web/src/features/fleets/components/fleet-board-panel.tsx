@@ -37,7 +37,12 @@ export const FleetBoardPanel = ({ board, errandLabel }: { board: FleetBoard; err
               <Text fw={600} truncate>
                 {rider.name}
               </Text>
-              <Badge color={stateColors[rider.state]} variant="light">
+              <Badge
+                color={stateColors[rider.state]}
+                variant="light"
+                style={{ flexShrink: 0 }}
+                data-testid="fleet-rider-state"
+              >
                 {fleetRiderStateLabels[rider.state]}
               </Badge>
             </Group>

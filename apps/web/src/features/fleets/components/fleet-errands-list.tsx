@@ -7,6 +7,9 @@ import { useOrderManager } from '../../orders/hooks/use-order-manager.tsx';
 import { errandHeading } from '../../orders/lib/errand-label.ts';
 import { useMoveFleetErrand } from '../api/fleets.ts';
 
+/** A status badge keeps its whole word; the heading beside it is what gives way (issue 27 point 10f). */
+const uncut = { flexShrink: 0 } as const;
+
 const placeLabel = (place: Errand['pickup']) => (place.name ? `${place.name} · ${place.address}` : place.address);
 
 const FleetErrandCard = ({ errand, riderName }: { errand: Errand; riderName: string | null }) => {
@@ -29,7 +32,7 @@ const FleetErrandCard = ({ errand, riderName }: { errand: Errand; riderName: str
           <Text fw={600} size="sm" truncate data-testid="errand-heading">
             {errandHeading(errand)} · {riderName ?? 'Sin repartidor'}
           </Text>
-          <Badge variant="light" data-testid="fleet-errand-status">
+          <Badge variant="light" data-testid="fleet-errand-status" style={uncut}>
             {errandStatusLabels[errand.status]}
           </Badge>
         </Group>

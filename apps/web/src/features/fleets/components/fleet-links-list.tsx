@@ -47,7 +47,7 @@ export const FleetLinksList = ({ side, empty }: Props) => {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Text fw={600}>{side === 'fleet' ? link.partnerName : link.providerName}</Text>
-              <Badge color={statusColors[link.status]} variant="light">
+              <Badge color={statusColors[link.status]} variant="light" style={{ flexShrink: 0 }}>
                 {fleetLinkStatusLabels[link.status]}
               </Badge>
             </Stack>

@@ -67,7 +67,10 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
             disabled={!canEdit}
             form={form}
             switchLabel="Tiendas en línea de la ciudad activas"
-            switchDescription="Apagado: ningún comercio de la ciudad recibe pedidos por su tienda en línea, y la página de la ciudad no se muestra."
+            switchDescription={{
+              on: 'Encendido: los comercios con su tienda activa reciben pedidos por su enlace, y la página de la ciudad se muestra.',
+              off: 'Apagado: ningún comercio de la ciudad recibe pedidos por su tienda en línea, y la página de la ciudad no se muestra.',
+            }}
           />
           {canEdit && (
             <Group justify="flex-end">
