@@ -13,6 +13,8 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
@@ -21,8 +23,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { emailError } from '../../../lib/email.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
+import { allCompaniesQueryOptions } from '../api/get-all-companies.ts';
 import { CategorySelect } from '../components/category-select.tsx';
+import { DuplicateNameModal } from '../components/duplicate-name-modal.tsx';
 import { PlaceFields } from '../components/place-fields.tsx';
+import { companyNamed } from '../lib/duplicate-name.ts';
 import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
 
 const MIN_PASSWORD = 12;
@@ -33,6 +38,8 @@ const CreateCompanyPage = () => {
   const { business, updateBusiness } = useAuth();
   const place = usePartnerPlace();
   const create = useCreateCompany();
+  const queryClient = useQueryClient();
+  const [sameName, setSameName] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       name: '',
@@ -60,7 +67,8 @@ const CreateCompanyPage = () => {
     },
   });
 
-  const handleSubmit = form.onSubmit(({ withAccount, account, ...values }) =>
+  type Values = typeof form.values;
+  const submit = ({ withAccount, account, ...values }: Values) =>
     create.mutate(
       {
         ...values,
@@ -86,8 +94,15 @@ const CreateCompanyPage = () => {
           if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
         },
       },
-    ),
-  );
+    );
+
+  // The partner's companies (cached from the list, else read now); a failed read does not block the creation.
+  const handleSubmit = form.onSubmit(async (values) => {
+    const companies = await queryClient.ensureQueryData(allCompaniesQueryOptions()).catch(() => []);
+    const twin = companyNamed(values.name, companies);
+    if (twin) setSameName(twin.name);
+    else submit(values);
+  });
 
   return (
     <Page title="Nuevo comercio">
@@ -142,6 +157,14 @@ const CreateCompanyPage = () => {
           </Group>
         </Stack>
       </form>
+      <DuplicateNameModal
+        name={sameName}
+        onCancel={() => setSameName(null)}
+        onConfirm={() => {
+          setSameName(null);
+          submit(form.getValues());
+        }}
+      />
     </Page>
   );
 };

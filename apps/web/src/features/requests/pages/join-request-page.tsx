@@ -21,6 +21,7 @@ import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
 import { useJoinPartners, useSubmitJoinRequest } from '../api/requests.ts';
+import { typedChoice } from '../lib/typed-choice.ts';
 
 const initialValues = {
   kind: 'company' as JoinRequestKind,
@@ -54,6 +55,18 @@ const JoinRequestPage = () => {
     },
   });
   const rider = form.values.kind === 'rider';
+  const cityOptions = (partners.data ?? []).map((partner) => ({
+    value: partner.id,
+    label: `${partner.city}, ${partner.state} · ${partner.name}`,
+  }));
+  const cityProps = form.getInputProps('partner');
+  // The list forgets words typed without a pick when it loses focus; Tab keeps the city they name, or says why not.
+  const keepTypedCity = (typed: string) => {
+    if (form.values.partner || !typed.trim()) return;
+    const choice = typedChoice(typed, cityOptions);
+    if (choice) form.setFieldValue('partner', choice.value);
+    else form.setFieldError('partner', `«${typed.trim()}» no está en la lista: elige tu ciudad de las opciones.`);
+  };
 
   const handleSubmit = form.onSubmit((values) =>
     submit.mutate(
@@ -122,13 +135,14 @@ const JoinRequestPage = () => {
                   required
                   placeholder={partners.isPending ? 'Cargando ciudades…' : 'Elige tu ciudad'}
                   disabled={partners.isPending}
-                  data={(partners.data ?? []).map((partner) => ({
-                    value: partner.id,
-                    label: `${partner.city}, ${partner.state} · ${partner.name}`,
-                  }))}
+                  data={cityOptions}
                   searchable
                   nothingFoundMessage="No operamos en esa ciudad todavía"
-                  {...form.getInputProps('partner')}
+                  {...cityProps}
+                  onBlur={(event) => {
+                    keepTypedCity(event.currentTarget.value);
+                    cityProps.onBlur?.(event);
+                  }}
                 />
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
