@@ -41,6 +41,8 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/backoffice-test-unused',
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // No test reaches the internet: the geocoder is off unless a test brings its own stand-in.
+    GEOCODER_URL: 'none',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, ...options });

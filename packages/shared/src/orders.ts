@@ -38,6 +38,13 @@ export const customerSchema = z.object({
     })
     .optional(),
   notes: z.string().trim().max(500).optional(),
+  /** Without a `location`, a zone listing this postal code (or the colonia) prices the delivery. */
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos, por ejemplo 44100' })
+    .optional(),
+  colonia: z.string().trim().max(120, { error: 'El nombre de la colonia puede tener hasta 120 letras' }).optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -109,6 +109,10 @@ export const storefrontCompanySchema = z.object({
   preparationMinutes: z.number().int(),
   /** The partner has delivery zones: the checkout asks for a pin and the zone decides the fee. */
   hasZones: z.boolean(),
+  /** Some zone lists postal codes or colonias: the checkout may price by "Código postal" instead of a pin. */
+  postalCodeZones: z.boolean(),
+  /** The colonias the zones list (as the partner wrote them), for the checkout to offer. */
+  colonias: z.array(z.string()).max(2000),
   paymentMethods: z.array(z.enum(paymentMethods)),
   sections: z.array(z.object({ name: z.string(), products: z.array(storefrontProductSchema) })),
   promos: z.array(storefrontPromoSchema),
@@ -144,6 +148,13 @@ const cartSchema = {
     .default([]),
   type: z.enum(orderTypes),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  /** Without a location, the zone listing this postal code (or colonia) prices the delivery. */
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos, por ejemplo 44100' })
+    .optional(),
+  colonia: z.string().trim().max(120, { error: 'El nombre de la colonia puede tener hasta 120 letras' }).optional(),
 };
 
 export const storefrontQuoteBodySchema = z.object(cartSchema);

@@ -25,6 +25,25 @@ export const zoneGeometrySchema = z.discriminatedUnion(
 );
 export type ZoneGeometry = z.infer<typeof zoneGeometrySchema>;
 
+/** A Mexican postal code (código postal): five digits. */
+export const postalCodeSchema = z
+  .string({ error: 'Escribe el código postal' })
+  .trim()
+  .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos, por ejemplo 44100' });
+/** The colonias and postal codes a zone covers, for orders that come without a point (no map, no geocoder). */
+const postalCodesField = z
+  .array(postalCodeSchema)
+  .max(500, { error: 'Una zona puede tener como máximo 500 códigos postales' });
+const coloniasField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Escribe el nombre de la colonia' })
+      .max(120, { error: 'El nombre de una colonia puede tener hasta 120 letras' }),
+  )
+  .max(500, { error: 'Una zona puede tener como máximo 500 colonias' });
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Elige un color (ej. #f05112)' });
 
 export const zoneSchema = z.object({
@@ -38,6 +57,9 @@ export const zoneSchema = z.object({
   geometry: zoneGeometrySchema,
   /** Square metres; among overlapping zones the smallest wins. */
   area: z.number(),
+  /** Without a point, an order whose postal code or colonia is listed here is priced by this zone. */
+  postalCodes: z.array(z.string()),
+  colonias: z.array(z.string()),
   companies: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -57,6 +79,8 @@ const zoneFields = z.object({
   active: z.boolean(),
   geometry: zoneGeometrySchema,
   companies: z.array(idSchema).max(1000),
+  postalCodes: postalCodesField,
+  colonias: coloniasField,
 });
 /** POST /api/zones: name and geometry required; fee, minimum and companies default to none. */
 export const zoneCreateBodySchema = zoneFields.partial().required({ name: true, geometry: true });
@@ -78,6 +102,8 @@ export const zoneFeatureSchema = z.object({
       minutes: z.number().optional(),
       active: z.boolean().optional(),
       companies: z.array(z.string()).optional(),
+      postalCodes: z.array(z.string()).optional(),
+      colonias: z.array(z.string()).optional(),
     })
     .loose()
     .nullable(),

@@ -44,6 +44,10 @@ export const zones = pgTable(
     geometry: jsonb('geometry').$type<ZoneGeometry>().notNull(),
     /** Square metres, computed on save; the smallest zone containing a point wins. */
     area: doublePrecision('area').notNull(),
+    /** 5-digit postal codes the zone covers: an order with no point but one of these is priced by the zone. */
+    postalCodes: jsonb('postal_codes').$type<string[]>().notNull().default([]),
+    /** Colonia names as the partner wrote them; matched by their plain words (no case, accents or punctuation). */
+    colonias: jsonb('colonias').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

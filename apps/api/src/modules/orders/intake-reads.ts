@@ -25,8 +25,13 @@ const namedProducts = (body: Intake) => [
   ]),
 ];
 
-/** A delivery with coordinates is priced by the company's active zones (modules/zones/delivery-terms.ts). */
-const pricedByZones = (body: Intake) => body.type === 'delivery' && body.customer.location !== undefined;
+/**
+ * A delivery with coordinates, or with a postal code or colonia, is priced by the company's active zones
+ * (modules/zones/delivery-terms.ts).
+ */
+const pricedByZones = (body: Intake) =>
+  body.type === 'delivery' &&
+  (body.customer.location !== undefined || Boolean(body.customer.postalCode || body.customer.colonia));
 
 const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
 

@@ -117,7 +117,10 @@ const priceIntake = (
 ) => {
   assertTakingOrders(company, now, caller);
   const priced = priceOrder(catalogue, company, body, now);
-  return { priced, zoning: deliveryZoning(company, body.type, body.customer.location, zones) };
+  return {
+    priced,
+    zoning: deliveryZoning(company, body.type, body.customer.location, zones, body.customer),
+  };
 };
 
 /** The intake's pricing of a body without taking it (the storefront's quote): the company, its lines and terms. */
@@ -145,7 +148,7 @@ export const placeOrder = async (
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
   const { priced, zoning } = priceIntake(caller, company, catalogue, zones, body, new Date());
-  const terms = requireInZone(zoning, body.customer.location);
+  const terms = requireInZone(zoning, body.customer.location, body.customer);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
   try {

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { placeOrder, quoteIntake } from '../orders/order-intake.service.ts';
 import { orderTotals } from '../orders/order-pricing.ts';
 import { findOrderByIdempotencyKey } from '../orders/orders.queries.ts';
+import { cleanAreas, zonesListAreas } from '../zones/zone-areas.ts';
 import { activeZonesOfCompany } from '../zones/zones.queries.ts';
 import { findCompanyBySlug, menuOf } from './storefront.queries.ts';
 import { storefrontCaller } from './storefront-caller.ts';
@@ -64,6 +65,10 @@ export const storefrontPage = async (db: Db, slug: string, now = new Date()): Pr
     minimumOrder: company.minimumOrder,
     preparationMinutes: company.preparationMinutes,
     hasZones: zones.length > 0,
+    postalCodeZones: zonesListAreas(zones),
+    colonias: (cleanAreas({ colonias: zones.flatMap((zone) => zone.colonias) }).colonias ?? []).sort((a, b) =>
+      a.localeCompare(b, 'es'),
+    ),
     paymentMethods: [...STOREFRONT_PAYMENT_METHODS],
     sections: menuSections(productRows, now),
     promos: offeredPromos(promoRows, productRows, company, now),
@@ -79,7 +84,12 @@ const toIntake = (
   extra: Pick<Intake, 'payment' | 'notes'>,
 ): Intake => ({
   company: companyId,
-  customer: { ...customer, ...(cart.location ? { location: cart.location } : {}) },
+  customer: {
+    ...customer,
+    ...(cart.location ? { location: cart.location } : {}),
+    ...(cart.postalCode ? { postalCode: cart.postalCode } : {}),
+    ...(cart.colonia ? { colonia: cart.colonia } : {}),
+  },
   products: cart.products,
   promos: cart.promos,
   type: cart.type,
@@ -147,9 +157,15 @@ export const placeStorefrontOrder = async (db: Db, slug: string, body: OrderBody
     ...(body.customer.reference ? { notes: body.customer.reference } : {}),
   };
   // Where the partner has zones, the zone of the pin prices the delivery: without a pin the intake would charge
-  // the company's own fee, so the storefront asks for one.
-  if (body.type === 'delivery' && !body.location && (await activeZonesOfCompany(db, company.id)).length > 0) {
-    throw invalid('Marca en el mapa dónde entregamos tu pedido.', 'body.location');
+  // the company's own fee, so the storefront asks for one, or for a postal code or colonia the zones list.
+  if (body.type === 'delivery' && !body.location) {
+    const zones = await activeZonesOfCompany(db, company.id);
+    const byAddress = zonesListAreas(zones);
+    if (zones.length > 0 && !(byAddress && (body.postalCode || body.colonia))) {
+      throw byAddress
+        ? invalid('Escribe tu código postal o marca en el mapa dónde entregamos tu pedido.', 'body.postalCode')
+        : invalid('Marca en el mapa dónde entregamos tu pedido.', 'body.location');
+    }
   }
   const intake = validIntake(toIntake(company.id, body, customer, { payment: body.payment, notes: body.notes }));
   const caller = storefrontCaller(company, phone);

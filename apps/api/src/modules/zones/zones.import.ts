@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
+import { cleanAreas } from './zone-areas.ts';
 import { zoneArea } from './zone-geometry.ts';
 import { insertZone, ownCompanyIds } from './zones.queries.ts';
 
@@ -44,7 +45,7 @@ export const importZones = async (db: Db, auth: SignedIn, collection: ZoneCollec
       const area = zoneArea(settings.geometry);
       await insertZone(
         tx,
-        { partnerId, ...settings, area },
+        { partnerId, ...settings, ...cleanAreas(settings), area },
         companyIds?.filter((id) => own.has(id)),
       );
       imported++;

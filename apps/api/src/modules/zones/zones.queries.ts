@@ -59,6 +59,8 @@ export const activeZonesOfCompany = (db: Db, companyId: string) =>
       deliveryFee: zones.deliveryFee,
       minimumOrder: zones.minimumOrder,
       minutes: zones.minutes,
+      postalCodes: zones.postalCodes,
+      colonias: zones.colonias,
     })
     .from(zones)
     .innerJoin(zoneCompanies, eq(zoneCompanies.zoneId, zones.id))

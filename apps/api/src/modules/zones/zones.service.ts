@@ -5,6 +5,7 @@ import { companies, zones } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
+import { cleanAreas } from './zone-areas.ts';
 import { zoneArea, zonesOverlap } from './zone-geometry.ts';
 import {
   companiesOfZones,
@@ -26,6 +27,8 @@ const toZoneDto = (row: ZoneRow, companyIds: string[]): Zone => ({
   active: row.active,
   geometry: row.geometry as Zone['geometry'],
   area: row.area,
+  postalCodes: row.postalCodes,
+  colonias: row.colonias,
   companies: companyIds,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -81,7 +84,9 @@ export const createZone = async (db: Db, auth: SignedIn, body: ZoneCreateBody) =
   await assertOwnCompanies(db, partnerId, body.companies);
   const { companies: companyIds, ...settings } = body;
   const area = areaOf(settings.geometry);
-  const id = await db.transaction((tx) => insertZone(tx, { partnerId, ...settings, area }, companyIds));
+  const id = await db.transaction((tx) =>
+    insertZone(tx, { partnerId, ...settings, ...cleanAreas(settings), area }, companyIds),
+  );
   return zoneFor(db, partnerId, id);
 };
 
@@ -94,7 +99,7 @@ export const updateZone = async (db: Db, auth: SignedIn, id: string, body: ZoneU
   await db.transaction(async (tx) => {
     await tx
       .update(zones)
-      .set({ ...settings, area, updatedAt: new Date() })
+      .set({ ...settings, ...cleanAreas(settings), area, updatedAt: new Date() })
       .where(eq(zones.id, id));
     if (companyIds) await setZoneCompanies(tx, id, [...new Set(companyIds)]);
   });
@@ -123,6 +128,8 @@ export const exportZones = async (db: Db, auth: SignedIn) => {
         minutes: zone.minutes,
         active: zone.active,
         companies: zone.companies,
+        postalCodes: zone.postalCodes,
+        colonias: zone.colonias,
       },
     })),
   };

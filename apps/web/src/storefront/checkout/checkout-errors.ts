@@ -11,7 +11,10 @@ export const checkoutErrorMessage = (error: ApiError) => {
     case 'product_unavailable':
       return `${error.message} Quítalo de tu carrito para continuar.`;
     case 'out_of_zone':
-      return 'Fuera de zona: no llegamos a esa dirección. Mueve el pin o elige recoger en la tienda.';
+      // Refused by postal code or colonia (no pin): the server's words say to mark the map.
+      return error.details && typeof error.details === 'object' && 'postalCode' in error.details
+        ? `${error.message} O elige recoger en la tienda.`
+        : 'Fuera de zona: no llegamos a esa dirección. Mueve el pin o elige recoger en la tienda.';
     case 'rate_limited':
       return 'Hiciste varios pedidos seguidos. Espera unos minutos e inténtalo de nuevo.';
     case 'not_found':

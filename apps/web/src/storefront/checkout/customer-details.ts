@@ -1,8 +1,8 @@
 /** The customer's name, phone and address, remembered on this device for the next order (any shop). */
-export type CustomerDetails = { name: string; phone: string; address: string; reference: string };
+export type CustomerDetails = { name: string; phone: string; address: string; reference: string; postalCode: string };
 
 const KEY = 'storefront-customer';
-const blank: CustomerDetails = { name: '', phone: '', address: '', reference: '' };
+const blank: CustomerDetails = { name: '', phone: '', address: '', reference: '', postalCode: '' };
 
 export const readCustomerDetails = (): CustomerDetails => {
   try {
@@ -14,6 +14,7 @@ export const readCustomerDetails = (): CustomerDetails => {
       phone: text(saved.phone),
       address: text(saved.address),
       reference: text(saved.reference),
+      postalCode: text(saved.postalCode),
     };
   } catch {
     return blank;

@@ -12,11 +12,13 @@ type Props = {
   type: 'delivery' | 'pickup';
   /** The delivery point is known (or not needed): until then the zone's fee is not part of the total. */
   located: boolean;
+  /** Located by postal code or colonia rather than by a pin. */
+  byArea?: boolean;
   currency: string;
 };
 
 /** The server's prices for this cart: lines, subtotal, delivery (or out of zone) and total (the minimum: MinimumNotice). */
-export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, located, currency }: Props) => {
+export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, located, byArea, currency }: Props) => {
   return (
     <section className="card" aria-labelledby="resumen" aria-busy={loading}>
       <h2 id="resumen">Resumen</h2>
@@ -44,7 +46,9 @@ export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, lo
           <div aria-live="polite">
             {type === 'delivery' && located && quote.outOfZone ? (
               <p className="notice error">
-                Fuera de zona: no llegamos a esa dirección. Mueve el pin o elige recoger en la tienda.
+                {byArea
+                  ? 'Fuera de zona: no entregamos en ese código postal o colonia. Marca en el mapa dónde entregamos o elige recoger en la tienda.'
+                  : 'Fuera de zona: no llegamos a esa dirección. Mueve el pin o elige recoger en la tienda.'}
               </p>
             ) : null}
           </div>

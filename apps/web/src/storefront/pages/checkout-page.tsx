@@ -11,6 +11,7 @@ import { readCustomerDetails, saveCustomerDetails } from '../checkout/customer-d
 import { readMapSettings } from '../checkout/map-settings.ts';
 import { MinimumNotice } from '../checkout/minimum-notice.tsx';
 import type { LatLng } from '../checkout/pin-map.tsx';
+import { isPostalCode, PostalCodeField } from '../checkout/postal-code-field.tsx';
 import { QuoteSummary } from '../checkout/quote-summary.tsx';
 import { useQuote } from '../checkout/use-quote.ts';
 import { Failure, Loading, ShopNotFound } from '../components/states.tsx';
@@ -33,12 +34,14 @@ export const CheckoutPage = ({ slug }: { slug: string }) => {
   return <Checkout company={resource.data} />;
 };
 
-type Errors = Partial<Record<'name' | 'phone' | 'address' | 'pin' | 'payment', string>>;
+type Errors = Partial<Record<'name' | 'phone' | 'address' | 'postalCode' | 'pin' | 'payment', string>>;
 
 const serverFields: Record<string, keyof Errors> = {
   'body.customer.name': 'name',
   'body.customer.phone': 'phone',
   'body.customer.address': 'address',
+  'body.postalCode': 'postalCode',
+  'body.location': 'pin',
   'body.payment': 'payment',
 };
 
@@ -59,6 +62,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const [phone, setPhone] = useState(saved.phone);
   const [address, setAddress] = useState(saved.address);
   const [reference, setReference] = useState(saved.reference);
+  const [postalCode, setPostalCode] = useState(saved.postalCode);
+  const [colonia, setColonia] = useState('');
   const [notes, setNotes] = useState('');
   const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
   const shop = useMemo(
@@ -68,7 +73,9 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const [pin, setPin] = useState<LatLng | null>(shop);
   const [pinMoved, setPinMoved] = useState(false);
   const [pinFocus, setPinFocus] = useState(0);
-  const geocoder = useMemo(() => readMapSettings().geocoder, []);
+  const mapSettings = useMemo(readMapSettings, []);
+  const geocoder = mapSettings.geocoder;
+  const [mapOpen, setMapOpen] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod | ''>(
     company.paymentMethods.length === 1 ? company.paymentMethods[0] : '',
   );
@@ -79,8 +86,19 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const formId = useId();
   const money = (cents: number) => formatMoney(cents, company.currency);
   const asksPin = type === 'delivery' && company.hasZones;
+  /** The zones list postal codes or colonias: they price a delivery without a pin (decision 045). */
+  const byArea = asksPin && company.postalCodeZones;
+  /** No tiles and no geocoder: a pin would be placed blind, so the postal code is asked instead (the map on demand). */
+  const postalFirst = byArea && !mapSettings.tileUrl && !geocoder;
+  const postalCodeValid = isPostalCode(postalCode);
+  const areaGiven = byArea && (postalCodeValid || colonia !== '');
+  const showMap = asksPin && (!postalFirst || mapOpen || pinMoved);
   /** Until the customer placed the pin, no zone is known: neither its fee nor its minimum may block or show. */
-  const located = !asksPin || pinMoved;
+  const located = !asksPin || pinMoved || areaGiven;
+  const area =
+    type === 'delivery'
+      ? { ...(postalCodeValid ? { postalCode: postalCode.trim() } : {}), ...(colonia ? { colonia } : {}) }
+      : {};
 
   useEffect(() => setTitle(`Confirmar pedido · ${company.name}`), [company.name]);
 
@@ -88,7 +106,12 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const quoteBody =
     cart.lines.length === 0
       ? null
-      : { ...items, type, ...(asksPin && pinMoved && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}) };
+      : {
+          ...items,
+          type,
+          ...(asksPin && pinMoved && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}),
+          ...(byArea ? area : {}),
+        };
   const { quote, current, loading, error: quoteError, retry } = useQuote(company.slug, quoteBody);
 
   if (cart.lines.length === 0) {
@@ -111,10 +134,14 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     if (!phone.trim()) found.phone = 'Escribe tu teléfono.';
     else if (!isLikelyMobile(phone)) found.phone = 'Escribe un celular de 10 dígitos, por ejemplo 33 1234 5678.';
     if (type === 'delivery' && !address.trim()) found.address = 'Escribe la dirección de entrega.';
-    if (asksPin && !pinMoved) {
-      found.pin = geocoder
-        ? 'Busca tu dirección con «Buscar en el mapa» o usa tu ubicación para saber dónde entregamos.'
-        : 'Marca en el mapa el lugar de la entrega. Usa tu ubicación o toca el mapa.';
+    if (type === 'delivery' && postalCode.trim() && !postalCodeValid)
+      found.postalCode = 'El código postal tiene 5 dígitos, por ejemplo 44100.';
+    else if (asksPin && !pinMoved && !areaGiven) {
+      if (postalFirst && !mapOpen) found.postalCode = 'Escribe tu código postal para saber cuánto cuesta el envío.';
+      else
+        found.pin = geocoder
+          ? 'Busca tu dirección con «Buscar en el mapa» o usa tu ubicación para saber dónde entregamos.'
+          : 'Marca en el mapa el lugar de la entrega. Usa tu ubicación o toca el mapa.';
     }
     if (!payment) found.payment = 'Elige cómo vas a pagar.';
     return found;
@@ -138,7 +165,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     const body: StorefrontOrderBody = {
       ...items,
       type,
-      ...(asksPin && pin ? { location: pin } : {}),
+      ...(asksPin && pinMoved && pin ? { location: pin } : {}),
+      ...area,
       customer: {
         name: name.trim(),
         phone: phone.trim(),
@@ -157,6 +185,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       phone: phone.trim(),
       address: address.trim(),
       reference: reference.trim(),
+      postalCode: postalCodeValid ? postalCode.trim() : '',
     });
     try {
       const placed = await postOrder(company.slug, body, key);
@@ -273,6 +302,22 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                 guideError={errors.pin}
               />
               {fieldError('address')}
+              <PostalCodeField
+                inputProps={field('postalCode')}
+                value={postalCode}
+                onChange={(value) => {
+                  setPostalCode(value);
+                  setErrors((current) => ({ ...current, postalCode: undefined, pin: undefined }));
+                }}
+                required={postalFirst}
+                colonias={byArea ? company.colonias : []}
+                colonia={colonia}
+                onColonia={(value) => {
+                  setColonia(value);
+                  setErrors((current) => ({ ...current, postalCode: undefined, pin: undefined }));
+                }}
+                error={errors.postalCode}
+              />
               <label className="field" htmlFor={`${formId}-reference`}>
                 <span className="field-label">Referencia (opcional)</span>
               </label>
@@ -283,12 +328,21 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                 value={reference}
                 onChange={(event) => setReference(event.target.value)}
               />
-              {asksPin ? (
+              {asksPin && !showMap ? (
+                <p className="field">
+                  <button type="button" className="button subtle" onClick={() => setMapOpen(true)}>
+                    Prefiero marcar en el mapa
+                  </button>
+                </p>
+              ) : null}
+              {showMap ? (
                 <div className="field">
                   <p className="field-label">
                     {pinMoved
                       ? 'Arrastra el pin si no es exacto.'
-                      : '¿Dónde entregamos? Busca tu dirección o usa tu ubicación.'}
+                      : byArea
+                        ? '¿Dónde entregamos? Escribe tu código postal, busca tu dirección o usa tu ubicación.'
+                        : '¿Dónde entregamos? Busca tu dirección o usa tu ubicación.'}
                   </p>
                   <Suspense fallback={<div className="map map-loading">Cargando el mapa…</div>}>
                     <PinMap
@@ -346,6 +400,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           onRetry={retry}
           type={type}
           located={located}
+          byArea={areaGiven && !pinMoved}
           currency={company.currency}
         />
 

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +19,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { errorMessage, MutationError } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { useAssignableCompanies, useSaveZone, type ZoneWithOverlaps } from '../api/zones-api.ts';
+import { parseZoneAreas, zoneAreasText } from '../lib/zone-areas.ts';
 
 export const ZONE_COLOURS = ['#f05112', '#0F63A6', '#2f9e44', '#e8590c', '#9c36b5', '#1098ad', '#f08c00', '#c2255c'];
 
@@ -32,6 +34,8 @@ type Values = {
   minutes: number;
   active: boolean;
   companies: string[];
+  /** Postal codes and colonias, comma or newline separated (parsed on save). */
+  areas: string;
 };
 
 const valuesOf = (draft: ZoneDraft, allCompanies: string[]): Values =>
@@ -44,6 +48,7 @@ const valuesOf = (draft: ZoneDraft, allCompanies: string[]): Values =>
         minutes: draft.zone.minutes,
         active: draft.zone.active,
         companies: draft.zone.companies,
+        areas: zoneAreasText(draft.zone),
       }
     : {
         name: '',
@@ -53,6 +58,7 @@ const valuesOf = (draft: ZoneDraft, allCompanies: string[]): Values =>
         minutes: 30,
         active: true,
         companies: allCompanies,
+        areas: '',
       };
 
 type Props = { draft: ZoneDraft | null; onClose: () => void; onSaved: (id: string) => void };
@@ -87,11 +93,19 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!draft || !values) return;
-    const body = { ...values, name: values.name.trim(), ...('zone' in draft ? {} : { geometry: draft.geometry }) };
+    const { areas, ...fields } = values;
+    const { error: areasError, ...lists } = parseZoneAreas(areas);
+    const body = {
+      ...fields,
+      ...lists,
+      name: values.name.trim(),
+      ...('zone' in draft ? {} : { geometry: draft.geometry }),
+    };
     const local = schemaFieldErrors(zoneCreateBodySchema, {
       geometry: 'zone' in draft ? draft.zone.geometry : draft.geometry,
       ...body,
     });
+    if (areasError) local.areas = areasError;
     setErrors(local);
     if (Object.keys(local).length) return;
     save.mutate(
@@ -179,6 +193,17 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
               clearable
               error={errors.companies ?? (companies.isError ? errorMessage(companies.error) : undefined)}
               comboboxProps={{ withinPortal: true }}
+            />
+            <Textarea
+              label="Códigos postales y colonias (opcional)"
+              description="Separados por comas o en líneas. Sin mapa, un pedido con uno de estos códigos postales o colonias paga el envío de esta zona."
+              placeholder="44100, 44160, Col. Americana"
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={values.areas}
+              onChange={(event) => set('areas', event.currentTarget.value)}
+              error={errors.areas ?? errors.postalCodes ?? errors.colonias}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
