@@ -1,6 +1,7 @@
 import type { Company, CreatedTeamMember, PartnerRole } from '@backoffice/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -26,9 +27,13 @@ export const AddMemberModal = ({ kind, opened, onClose, onCreated, companies, lo
       email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
     },
   });
+  // A new dispatcher follows every company until the admin narrows it: an empty follow list is a silent screen.
+  const [followChosen, setFollowChosen] = useState(false);
+  const followed = followChosen ? form.values.listen_for : (companies ?? []).map((company) => company.id);
   const close = () => {
     add.reset();
     form.reset();
+    setFollowChosen(false);
     onClose();
   };
   const submit = form.onSubmit((values) =>
@@ -37,7 +42,7 @@ export const AddMemberModal = ({ kind, opened, onClose, onCreated, companies, lo
         ...values,
         name: values.name.trim(),
         email: values.email.trim(),
-        listen_for: values.role === 'admin' ? [] : values.listen_for,
+        listen_for: values.role === 'admin' ? [] : followed,
       },
       {
         onSuccess: (created) => {
@@ -61,8 +66,11 @@ export const AddMemberModal = ({ kind, opened, onClose, onCreated, companies, lo
             kind={kind}
             role={form.values.role}
             onRole={(role) => form.setFieldValue('role', role)}
-            listenFor={form.values.listen_for}
-            onListenFor={(ids) => form.setFieldValue('listen_for', ids)}
+            listenFor={followed}
+            onListenFor={(ids) => {
+              setFollowChosen(true);
+              form.setFieldValue('listen_for', ids);
+            }}
             companies={companies}
             loadingCompanies={loadingCompanies}
             error={form.errors.listen_for as string | undefined}

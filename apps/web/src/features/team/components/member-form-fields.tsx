@@ -61,7 +61,7 @@ export const MemberAccessFields = ({
     {kind === 'partner' && role === 'member' && (
       <MultiSelect
         label="Comercios que sigue"
-        description="Recibe en vivo los pedidos y mandados de estos comercios."
+        description="Recibe en vivo los pedidos y mandados de estos comercios. Sin ninguno, su pantalla queda vacía."
         placeholder={loadingCompanies ? 'Cargando comercios…' : 'Elige comercios'}
         data={(companies ?? []).map((company) => ({ value: company.id, label: company.name }))}
         value={listenFor}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoFollowedCompanies } from './no-followed-companies.tsx';
+
+// jsdom has no media queries; Mantine's provider asks for the colour scheme.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+const renderState = (mayChoose: boolean, onRecheck = vi.fn(() => Promise.resolve())) => {
+  render(
+    <MantineProvider>
+      <MemoryRouter>
+        <NoFollowedCompanies mayChoose={mayChoose} onRecheck={onRecheck} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return onRecheck;
+};
+
+afterEach(cleanup);
+
+describe('NoFollowedCompanies', () => {
+  it('tells an admin where to choose the companies, with a link there', () => {
+    renderState(true);
+    expect(screen.getByText(/Elige cuáles en Cuenta → Equipo/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Elegir comercios' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('tells a dispatcher who assigns them and checks again on request', async () => {
+    const onRecheck = renderState(false);
+    expect(screen.getByText(/un administrador de tu equipo los elige en Cuenta → Equipo/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Elegir comercios' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar de nuevo' }));
+    expect(onRecheck).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Todavía no tienes comercios asignados.')).toBeTruthy();
+  });
+});
