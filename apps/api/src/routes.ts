@@ -11,10 +11,13 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { geocodeRoutes } from './modules/map/geocode.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { periodFigures, topProducts } from './modules/orders/order-figures.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
+import { loadAccessibleOrder } from './modules/orders/order-status.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway.routes.ts';
+import { readGatewayCredentials } from './modules/payments/gateway-credentials.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { promosRoutes } from './modules/promos/promos.routes.ts';
@@ -30,7 +33,7 @@ import { zonesRoutes } from './modules/zones/zones.routes.ts';
 
 /** Every domain module's routes, mounted under /api. Each later module adds one line here. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
-  await api.register(companiesRoutes);
+  await api.register(companiesRoutes, { salesFigures: { period: periodFigures, topProducts } });
   await api.register(categoriesRoutes);
   await api.register(productsRoutes);
   await api.register(promosRoutes);
@@ -47,9 +50,11 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(teamRoutes);
   await api.register(requestsRoutes);
   await api.register(pushRoutes);
-  await api.register(ledgerRoutes);
+  await api.register(ledgerRoutes, {
+    gatewayReady: async (partnerId) => (await readGatewayCredentials(api.db, api.secretBox, partnerId)) !== null,
+  });
   await api.register(paymentsRoutes);
-  await api.register(whatsappRoutes);
+  await api.register(whatsappRoutes, { orderAccess: loadAccessibleOrder });
   await api.register(basesRoutes);
   await api.register(zonesRoutes);
   await api.register(mapRoutes);

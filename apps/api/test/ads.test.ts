@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adCampaigns, adDailyStats, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
-import { localDate } from '../src/modules/orders/company-clock.ts';
+import { localDate } from '../src/shared/company-clock.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;

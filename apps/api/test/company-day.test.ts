@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, errandStatusHistory, errands, fleetLinks } from '../src/db/schema/index.ts';
 import { createRider } from '../src/db/seed/factories.ts';
-import { errandTodayStart } from '../src/modules/errands/errand-day.ts';
+import { errandTodayStart } from '../src/shared/errand-day.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { emitOrder } from '../modules/live/live-events.ts';
 import { startPresenceRefresh } from '../modules/live/presence.ts';
 import { escalateDueOrders } from '../modules/orders/escalation.ts';
 import { toOrderDto } from '../modules/orders/order.dto.ts';
 import { createPushDispatcher, type PushDispatcher } from '../modules/push/push-dispatcher.ts';
 import { createPushSend } from '../modules/push/push-sender.ts';
 import { loadVapidKeys } from '../modules/push/vapid.ts';
+import { emitOrder } from './live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

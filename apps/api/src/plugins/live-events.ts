@@ -6,7 +6,7 @@ import {
   updateErrandEvent,
   updateOrderEvent,
 } from '@backoffice/shared';
-import type { LiveEvents } from '../../plugins/socket.ts';
+import type { LiveEvents } from './socket.ts';
 
 /**
  * Called after the transaction commits, so a client never hears of a change it cannot read yet; intakes call

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { addToDailyStats, addToSourceStats, savePrices } from '../../modules/ads/ads.queries.ts';
 import { approveCampaignInTx } from '../../modules/ads/ads.service.ts';
 import { createChannelKey } from '../../modules/channel-keys/channel-keys.service.ts';
-import { localDate } from '../../modules/orders/company-clock.ts';
+import { localDate } from '../../shared/company-clock.ts';
 import { storeImage } from '../../modules/uploads/uploads.service.ts';
 import type { Db } from '../client.ts';
 import { adCampaigns } from '../schema/index.ts';

@@ -1,5 +1,5 @@
 import { type ActiveAd, type AdCampaign, type AdCampaignPhase, adDays } from '@backoffice/shared';
-import { localDate } from '../orders/company-clock.ts';
+import { localDate } from '../../shared/company-clock.ts';
 import type { AdCampaignRow, CampaignListRow } from './ads.queries.ts';
 
 /** Whether an approved campaign runs today in the company's zone, is still to come, or is over. */

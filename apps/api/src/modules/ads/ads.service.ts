@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { reachableCompany } from '../ledger/ledger.service.ts';
 import { recordAdCharge, type Tx } from '../ledger/ledger.writer.ts';
-import { localDate } from '../orders/company-clock.ts';
+import { localDate } from '../../shared/company-clock.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
 import { phaseOf, toActiveAdDto, toAdCampaignDto } from './ads.dto.ts';
 import {

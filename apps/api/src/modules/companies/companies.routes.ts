@@ -31,13 +31,15 @@ import {
   setStatus,
   updateProfile,
 } from './companies.service.ts';
-import { companyStats } from './companies.stats.ts';
+import { companyStats, type SalesFigures } from './companies.stats.ts';
 import { type CompanyRow, toCompanyDto } from './company.dto.ts';
 
 const tags = ['companies'];
 const companyList = z.array(companySchema);
 
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export type CompaniesRoutesOptions = { salesFigures: SalesFigures };
+
+export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (app, { salesFigures }) => {
   const read = app.requirePartner('companies.read', 'company');
   const edit = app.requirePartner('companies.edit', 'company');
   /** Answers with the saved company and tells its live room, so every open screen of it (and the badge) follows. */
@@ -82,7 +84,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: read,
     },
-    async (request) => companyStats(app.db, await reachableCompany(app.db, signedIn(request), request.query.company)),
+    async (request) =>
+      companyStats(app.db, salesFigures, await reachableCompany(app.db, signedIn(request), request.query.company)),
   );
 
   app.put(

@@ -1,24 +1,34 @@
 import type { CompanyStats } from '@backoffice/shared';
 import { zonedParts, zonedTimeToUtc } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
-import { periodFigures, topProducts } from '../orders/order-figures.ts';
 import type { CompanyRow } from './companies.queries.ts';
 
 const TOP_PRODUCTS = 5;
 
-const period = async (db: Db, company: CompanyRow, firstDate: string) => ({
+/** Port: the sales figures the orders module keeps per company day, injected in routes.ts (decision 046). */
+export type SalesFigures = {
+  period: (db: Db, companyId: string, firstDate: string) => Promise<Omit<CompanyStats['today'], 'from'>>;
+  topProducts: (db: Db, companyId: string, firstDate: string, limit: number) => Promise<CompanyStats['topProducts']>;
+};
+
+const period = async (db: Db, figures: SalesFigures, company: CompanyRow, firstDate: string) => ({
   from: zonedTimeToUtc(firstDate, 0, company.timezone).toISOString(),
-  ...(await periodFigures(db, company.id, firstDate)),
+  ...(await figures.period(db, company.id, firstDate)),
 });
 
 /** Today's and this month's figures, where "today" and "month" are the company's own calendar. */
-export const companyStats = async (db: Db, company: CompanyRow, now = new Date()): Promise<CompanyStats> => {
+export const companyStats = async (
+  db: Db,
+  figures: SalesFigures,
+  company: CompanyRow,
+  now = new Date(),
+): Promise<CompanyStats> => {
   const { date } = zonedParts(now, company.timezone);
   const firstOfMonth = `${date.slice(0, 8)}01`;
   const [today, month, top] = await Promise.all([
-    period(db, company, date),
-    period(db, company, firstOfMonth),
-    topProducts(db, company.id, firstOfMonth, TOP_PRODUCTS),
+    period(db, figures, company, date),
+    period(db, figures, company, firstOfMonth),
+    figures.topProducts(db, company.id, firstOfMonth, TOP_PRODUCTS),
   ]);
   return {
     company: company.id,

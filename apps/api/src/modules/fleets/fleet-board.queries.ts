@@ -1,7 +1,7 @@
 import type { FleetBoard, FleetRiderState } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { errandTodayStart } from '../errands/errand-day.ts';
+import { errandTodayStart } from '../../shared/errand-day.ts';
 
 // A fleet serves companies in several zones: each errand counts on its own company's day (decision 040).
 const todayStart = errandTodayStart(sql`e.company_id`);

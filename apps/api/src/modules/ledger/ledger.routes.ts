@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/auth.types.ts';
-import { readGatewayCredentials } from '../payments/gateway-credentials.ts';
 import {
   companyLedger,
   correctLedger,
@@ -28,7 +27,10 @@ import { settingsOf } from './ledger.writer.ts';
 
 const tags = ['payments'];
 
-export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Port: whether the partner's payment gateway is set up, answered by the payments module (decision 046). */
+export type LedgerRoutesOptions = { gatewayReady: (partnerId: string) => Promise<boolean> };
+
+export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, { gatewayReady }) => {
   const staff = app.requirePartner('payments.read', 'company');
   const partnerRead = app.requirePartner('payments.read');
   const partnerManage = app.requirePartner('payments.manage');
@@ -46,7 +48,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await reachableCompany(app.db, signedIn(request), request.query.company);
-      const ready = (await readGatewayCredentials(app.db, app.secretBox, company.partnerId)) !== null;
+      const ready = await gatewayReady(company.partnerId);
       return companyLedger(app.db, company, ready);
     },
   );
@@ -83,7 +85,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = signedIn(request);
       const balances = await partnerBalances(app.db, auth, request.query);
-      const ready = (await readGatewayCredentials(app.db, app.secretBox, auth.account.partnerId!)) !== null;
+      const ready = await gatewayReady(auth.account.partnerId!);
       return { ...balances, gatewayReady: ready };
     },
   );

@@ -5,7 +5,7 @@ import { companies, companyCommissions, ledgerEntries, ledgerSettings } from '..
 import { notFound } from '../../errors.ts';
 import { accessibleCompaniesWhere } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
-import { localDate } from '../orders/company-clock.ts';
+import { localDate } from '../../shared/company-clock.ts';
 import { toLineDto } from './ledger.dto.ts';
 import { balanceBefore, balanceOf, balancesOf, openPeriodTotals, periodLines, periodTotals } from './ledger.queries.ts';
 import { periodOf, recordAdjustment, settingsOf } from './ledger.writer.ts';

@@ -2,7 +2,7 @@ import { type orderIntakeSchema, promoUnitPrice } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { localTime } from './company-clock.ts';
+import { localTime } from '../../shared/company-clock.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
 type ProductRow = typeof products.$inferSelect;

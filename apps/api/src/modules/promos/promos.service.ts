@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
-import { localDate } from '../orders/company-clock.ts';
+import { localDate } from '../../shared/company-clock.ts';
 import { findProducts } from '../products/products.queries.ts';
 import { companyPromos, findPromo, findPromos, insertPromo, updatePromoRow } from './promos.queries.ts';
 

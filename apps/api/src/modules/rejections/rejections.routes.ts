@@ -1,9 +1,9 @@
 import { rejectionBodySchema, rejectionResultSchema } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emitOrder } from '../../plugins/live-events.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
-import { emitOrder } from '../live/live-events.ts';
 import { toOrderDto } from '../orders/order.dto.ts';
 import { readOrderManager } from '../orders/order-manager.ts';
 import { loadAccessibleOrder } from '../orders/order-status.service.ts';

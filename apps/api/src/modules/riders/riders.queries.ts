@@ -2,7 +2,7 @@ import type { RiderListQuery } from '@backoffice/shared';
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveriesProviders, errands, orders, riders } from '../../db/schema/index.ts';
-import { errandTodayStart } from '../errands/errand-day.ts';
+import { errandTodayStart } from '../../shared/errand-day.ts';
 import { linkedProviderIdsSql } from '../fleets/fleet-links.queries.ts';
 
 export type RiderRow = typeof riders.$inferSelect;

@@ -9,8 +9,8 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emitOrder } from '../../plugins/live-events.ts';
 import { PUBLIC } from '../../plugins/openapi-operation.ts';
-import { emitOrder } from '../live/live-events.ts';
 import { readIdempotencyKey } from '../orders/idempotency.ts';
 import { toOrderDto } from '../orders/order.dto.ts';
 import { placeStorefrontOrder, quoteCart, storefrontPage } from './storefront.service.ts';

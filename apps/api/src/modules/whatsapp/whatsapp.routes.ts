@@ -17,6 +17,7 @@ import { listTemplates } from './templates.queries.ts';
 import {
   adminPartnerId,
   listCompanySettings,
+  type OrderAccessCheck,
   orderMessages,
   setCompanyEnabled,
   updateTemplate,
@@ -24,7 +25,9 @@ import {
 
 const tags = ['whatsapp'];
 
-export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
+export type WhatsappRoutesOptions = { orderAccess: OrderAccessCheck };
+
+export const whatsappRoutes: FastifyPluginAsyncZod<WhatsappRoutesOptions> = async (app, { orderAccess }) => {
   const partnerOnly = app.requirePartner('whatsapp.manage');
   const staff = app.requirePartner('orders.operate', 'company');
   const admin = (request: Parameters<typeof signedIn>[0]) => adminPartnerId(signedIn(request));
@@ -114,6 +117,6 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
     },
     async (request) =>
-      orderMessages(app.db, await accessibleCompanyIds(app.db, signedIn(request)), request.query.order),
+      orderMessages(app.db, orderAccess, await accessibleCompanyIds(app.db, signedIn(request)), request.query.order),
   );
 };

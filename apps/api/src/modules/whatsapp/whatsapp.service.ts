@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { companies, whatsappCompanyOptOuts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
-import { loadAccessibleOrder } from '../orders/order-status.service.ts';
 import { messagesOfOrder, type OutboxRow } from './outbox.queries.ts';
 import { listTemplates, saveTemplate } from './templates.queries.ts';
 
@@ -77,8 +76,11 @@ const toMessageDto = (row: OutboxRow): WhatsappMessage => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Port: throws 404 unless the order is one of these companies'; the orders module answers it (decision 046). */
+export type OrderAccessCheck = (db: Db, companyIds: string[], orderId: string) => Promise<unknown>;
+
 /** The customer messages of an order its caller may see (another tenant's order is 404). */
-export const orderMessages = async (db: Db, companyIds: string[], orderId: string) => {
-  await loadAccessibleOrder(db, companyIds, orderId);
+export const orderMessages = async (db: Db, checkAccess: OrderAccessCheck, companyIds: string[], orderId: string) => {
+  await checkAccess(db, companyIds, orderId);
   return (await messagesOfOrder(db, orderId)).map(toMessageDto);
 };
