@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pushDevices } from '../src/db/schema/index.ts';
 import { createCategory, createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
-import { isOpenAt, nextDaysPreview, openStateAt } from '../src/modules/companies/schedule.ts';
+import { isOpenAt, nextDaysPreview, openStateAt } from '../src/shared/company-schedule.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, signIn, type TestApp } from './helper.ts';
 

@@ -2,7 +2,7 @@ import type { AuthSession } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, deliveriesProviders, partners } from '../../db/schema/index.ts';
-import { toCompanyDto } from '../companies/company.dto.ts';
+import { toCompanyDto } from '../../shared/company-dto.ts';
 import { companyIdsOfPartner } from './access.ts';
 import type { AccountRow } from './auth.types.ts';
 

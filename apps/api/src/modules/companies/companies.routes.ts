@@ -18,6 +18,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type CompanyRow, toCompanyDto } from '../../shared/company-dto.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import {
   addDevice,
@@ -32,7 +33,6 @@ import {
   updateProfile,
 } from './companies.service.ts';
 import { companyStats, type SalesFigures } from './companies.stats.ts';
-import { type CompanyRow, toCompanyDto } from './company.dto.ts';
 
 const tags = ['companies'];
 const companyList = z.array(companySchema);

@@ -1,5 +1,5 @@
 import { openStateLabel } from '@backoffice/shared';
-import { openStateAt, type ScheduledCompany } from '../companies/schedule.ts';
+import { openStateAt, type ScheduledCompany } from '../../shared/company-schedule.ts';
 
 /** The shop's state as the intake judges it, in the words of the back-office badge. */
 export const openStateOf = (company: ScheduledCompany, now: Date) => {

@@ -1,5 +1,5 @@
-import type { companies } from '../../db/schema/index.ts';
-import { isOpenAt } from './schedule.ts';
+import type { companies } from '../db/schema/index.ts';
+import { isOpenAt } from './company-schedule.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { openStateAt as customerOpenStateAt, type OpenState, nextDaysPreview as previewDays } from '@backoffice/shared';
-import type { companies } from '../../db/schema/index.ts';
+import type { companies } from '../db/schema/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 export type ScheduledCompany = Pick<
