@@ -5,8 +5,8 @@ import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader
 import { Page } from '../components/page.tsx';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
 import { SectionInPreparation } from '../components/section-in-preparation.tsx';
-import { useAuth } from '../features/auth/auth-context.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
+import { useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { routesAllowed } from './routes/route-sets.ts';
 import type { AppRoute } from './routes/route-types.ts';

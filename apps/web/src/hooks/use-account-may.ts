@@ -1,5 +1,5 @@
 import { type PartnerAction, partnerMay } from '@backoffice/shared';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth-context.tsx';
 
 /**
  * Whether the signed-in account may do an action of the permission table (decisions 011 and 023): partners and

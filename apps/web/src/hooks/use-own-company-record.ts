@@ -1,6 +1,6 @@
 import type { Company } from '@backoffice/shared';
 import { useCallback } from 'react';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth-context.tsx';
 
 /** A live event may overtake the answer of a later save; never let it roll a newer state back. */
 export const isOlderCompany = (company: Company, than: Partial<Company> | undefined) =>

@@ -1,4 +1,4 @@
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth-context.tsx';
 
 /** The partner's own city and state: the default place of the companies list, new companies and reports. */
 export const usePartnerPlace = () => {

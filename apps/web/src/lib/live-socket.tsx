@@ -1,7 +1,7 @@
 import { SOCKET_NOT_AUTHENTICATED, socketReconnection } from '@backoffice/shared/events';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from './auth-context.tsx';
 
 export type LiveStatus = 'offline' | 'connecting' | 'online';
 type LiveContextValue = { socket: Socket | null; status: LiveStatus };

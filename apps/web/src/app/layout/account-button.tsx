@@ -1,6 +1,6 @@
 import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 export const accountTypeLabels = { company: 'Comercio', partner: 'Socio', 'deliveries-provider': 'Flota' } as const;
 

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-menu-item.tsx';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { AccountButton, accountTypeLabels } from './account-button.tsx';
 
 /**

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { LiveAlertsProvider } from '../../features/orders/components/live-alerts-provider.tsx';
 import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
 import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
@@ -14,6 +13,7 @@ import { useNotificationOpen } from '../../features/push/hooks/use-notification-
 import { usePushRegistration } from '../../features/push/hooks/use-push-registration.ts';
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { routesAllowed } from '../routes/route-sets.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';

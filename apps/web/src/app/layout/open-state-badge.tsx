@@ -3,10 +3,10 @@ import { Badge, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { errorMessage } from '../../components/query-state.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useSetCompanyOpen } from '../../features/companies/api/set-company-open.ts';
 import { type OpenStateCompany, openStateColors, useOpenState } from '../../hooks/use-open-state.ts';
 import { useOwnCompanyRecord } from '../../hooks/use-own-company-record.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const hasHours = (data: Partial<Company>): data is OpenStateCompany =>
   typeof data.timezone === 'string' && !!data.schedules && Array.isArray(data.specialDates) && !!data.status;

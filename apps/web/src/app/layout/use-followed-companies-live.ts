@@ -1,8 +1,8 @@
 import { type Company, updateCompanyEvent } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { companyKeys } from '../../features/companies/api/company-keys.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useLive } from '../../lib/live-socket.tsx';
 import { useCompanyCacheUpdate } from './company-cache.ts';
 import { useSocketReady } from './use-socket-ready.ts';

@@ -1,5 +1,5 @@
 import { type AuthSession, UPDATE_ACCOUNT_EVENT } from '@backoffice/shared';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useLiveEvent } from '../../lib/live-socket.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { type Company, updateCompanyEvent } from '@backoffice/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { getCompany } from '../../features/companies/api/get-company.ts';
 import { useOwnCompanyRecord } from '../../hooks/use-own-company-record.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useLiveEvent } from '../../lib/live-socket.tsx';
 import { useCompanyCacheUpdate } from './company-cache.ts';
 import { PAUSE_RETRY_MS, pauseCheckDelay } from './pause-end.ts';

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { homePathFor } from '../../lib/home-path.ts';
-import { useAuth } from '../auth/index.ts';
 
 const NotFoundPage = () => {
   const { type } = useAuth();

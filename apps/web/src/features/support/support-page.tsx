@@ -1,6 +1,6 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
 import { Page } from '../../components/page.tsx';
-import { useAuth } from '../auth/index.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const SupportPage = () => {
   const { authUser } = useAuth();

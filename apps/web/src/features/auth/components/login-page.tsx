@@ -6,10 +6,10 @@ import { Navigate, useNavigate } from 'react-router';
 import { AccountEmailInput, PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
 import { ErrorAlert } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { emailError } from '../../../lib/email.ts';
 import { homePathFor } from '../../../lib/home-path.ts';
 import { REDIRECT_KEY, readSession, removeSession } from '../../../lib/session-storage.ts';
-import { useAuth } from '../auth-context.tsx';
 
 const LoginPage = () => {
   const { status, type, signIn } = useAuth();

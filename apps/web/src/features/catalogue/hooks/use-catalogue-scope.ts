@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { cataloguePaths, catalogueTitles } from '../lib/catalogue-paths.ts';
 
 /**

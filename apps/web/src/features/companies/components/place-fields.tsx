@@ -1,7 +1,7 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAllCompanies } from '../api/get-all-companies.ts';
 import { placesOf } from '../lib/places.ts';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 
 /** The company a screen works on: the route's `:company` for a partner, the signed-in company otherwise. */
 export const useManagedCompanyId = () => {

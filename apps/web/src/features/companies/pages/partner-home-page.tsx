@@ -5,7 +5,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { useCompanyPresence } from '../api/get-presence.ts';
 import { openLabel } from '../components/company-card.tsx';

@@ -3,8 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, errorMessage } from '../../../components/query-state.tsx';
 import { confirmDone } from '../../../lib/confirm-done.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useOrderManager } from '../../orders/hooks/use-order-manager.tsx';
-import { errandHeading } from '../../orders/lib/errand-label.ts';
+import { errandHeading, useOrderManager } from '../../orders/index.ts';
 import { useMoveFleetErrand } from '../api/fleets.ts';
 
 /** A status badge keeps its whole word; the heading beside it is what gives way (issue 27 point 10f). */

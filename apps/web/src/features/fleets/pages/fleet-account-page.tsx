@@ -2,7 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { TeamPanel } from '../../team/index.ts';
 import { useFleetProfile } from '../api/fleets.ts';
 import { FleetLinksList } from '../components/fleet-links-list.tsx';

@@ -2,8 +2,8 @@ import { MAX_ORDER_MINUTES, type Order } from '@backoffice/shared';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
-import { useAuth } from '../../auth/index.ts';
 import { usualMinuteChoices } from '../lib/usual-minutes.ts';
 
 const LAST_MINUTES_KEY = 'lastAcceptMinutes';

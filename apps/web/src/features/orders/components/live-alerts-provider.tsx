@@ -1,6 +1,6 @@
 import type { Company } from '@backoffice/shared';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { CompanyLiveAlerts } from './company-live-alerts.tsx';
 import { PartnerLiveAlerts } from './partner-live-alerts.tsx';
 

@@ -3,8 +3,8 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
-import { getSession } from '../../auth/api/auth-api.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { getSession } from '../../../lib/auth-api.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 
 type Props = {
   /** An admin chooses who follows what (decision 011, `team.manage`); a dispatcher asks one. */

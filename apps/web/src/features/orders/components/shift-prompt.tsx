@@ -1,6 +1,6 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
 /**

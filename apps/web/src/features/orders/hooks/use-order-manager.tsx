@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
-import { useAuth } from '../../auth/index.ts';
 import { currentShiftName, type ShiftManager } from '../lib/shift-manager.ts';
 
 // The question's dialog (a modal and a text field) is code every screen would load for a rare moment.

@@ -3,7 +3,7 @@ import { Badge, Center, Loader, Select, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { useRiderNames } from '../api/get-riders.ts';
 import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { PartnerFleetsPanel } from '../../fleets/index.ts';
 import { TeamPanel } from '../../team/index.ts';
 import { usePartners } from '../api/partner.ts';

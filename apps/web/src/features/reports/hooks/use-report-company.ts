@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { DEFAULT_TIME_ZONE } from '../lib/date-range.ts';
 
 /** The signed-in company: its id, and the clock and currency its reports are read in. */

@@ -1,6 +1,6 @@
 import { partnerMay } from '@backoffice/shared';
 import { Badge } from '@mantine/core';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { usePendingAdCount } from '../api/ad-requests.ts';
 import { usePendingRequestCount } from '../api/requests.ts';
 import { useRequestsLive } from '../hooks/use-requests-live.ts';

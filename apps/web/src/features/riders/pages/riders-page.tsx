@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { EntityListScreen } from '../../../components/entity-screen/entity-list-screen.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { ridersDefinition } from '../lib/riders-definition.tsx';
 
 /** /riders for partners and for fleets: the shared entity screen with the riders definition. */

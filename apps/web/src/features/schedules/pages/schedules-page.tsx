@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompanySchedule } from '../api/get-company-schedule.ts';
 import { ScheduleEditor } from '../components/schedule-editor.tsx';
 

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { CompaniesPanel } from '../components/companies-panel.tsx';
 import { SessionPanel } from '../components/session-panel.tsx';
 import { TemplatesPanel } from '../components/templates-panel.tsx';

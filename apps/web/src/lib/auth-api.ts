@@ -1,5 +1,5 @@
 import type { AuthSession, LoginBody } from '@backoffice/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export const login = (body: LoginBody) => apiRequest<AuthSession>('/auth/login', { method: 'POST', body });
 /**

@@ -1,9 +1,9 @@
 import type { AccountType, AuthSession, Business } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { BUSINESS_LOGIN_KEY, readSession, removeSession, writeSession } from '../../lib/session-storage.ts';
-import * as authApi from './api/auth-api.ts';
+import { ApiError } from './api-client.ts';
+import * as authApi from './auth-api.ts';
+import { BUSINESS_LOGIN_KEY, readSession, removeSession, writeSession } from './session-storage.ts';
 
 type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
 
