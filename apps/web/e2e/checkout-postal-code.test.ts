@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { apiSession } from './demo-api.ts';
+import { type RunningServer, randomPort, startServer } from './start-server.ts';
+
+// Ordering by postal code (issue 27 point 2, decision 045): with no tiles and no geocoder the checkout asks for the
+// "Código postal" instead of a pin, and the zone that lists it prices the delivery. Against the real product.
+
+const SLUG = 'tacos-el-guero';
+
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+
+type Zone = { id: string; name: string };
+
+/** The partner lists postal codes and a colonia on two demo zones, through the API as its zone form does. */
+const listPostalCodes = async (base: string) => {
+  const { cookie } = await apiSession(base, 'socio@demo.test');
+  const api = (url: string, init: RequestInit = {}) =>
+    fetch(`${base}/api${url}`, {
+      ...init,
+      headers: { cookie, 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
+    });
+  const zones = (await (await api('/zones')).json()) as Zone[];
+  const byName = (name: string) => zones.find((zone) => zone.name === name)!;
+  // 44160 is in both: the smaller zone, "Americana y Chapultepec" ($35), prices it.
+  for (const [name, lists] of [
+    ['Americana y Chapultepec', { postalCodes: ['44160'], colonias: ['Col. Americana'] }],
+    ['Zona metropolitana', { postalCodes: ['44160', '45000'] }],
+  ] as const) {
+    const saved = await api(`/zones?ID=${byName(name).id}`, { method: 'PUT', body: JSON.stringify(lists) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toMatchObject(lists);
+  }
+};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-checkout-postal-'));
+  server = await startServer(dataDir, randomPort(), { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' });
+  browser = await launchBrowser();
+  await listPostalCodes(server.baseUrl);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Three waters of $45 ($135): above the minimum of "Americana y Chapultepec" ($100). */
+const fillCart = async (page: Page) => {
+  await page.goto(`/t/${SLUG}`);
+  await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+  await page
+    .getByRole('button', { name: /Agua de horchata/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: /Agua de horchata/ });
+  await sheet.getByRole('button', { name: /^Uno más de/ }).click();
+  await sheet.getByRole('button', { name: /^Uno más de/ }).click();
+  await sheet.getByRole('button', { name: /^Agregar/ }).click();
+  await sheet.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /Ver carrito/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Tu pedido' })
+    .getByRole('link', { name: /^Continuar/ })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Confirma tu pedido' }).waitFor();
+};
+
+const deliveryFee = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Resumen' })
+    .locator('dt', { hasText: 'Envío' })
+    .locator('xpath=following-sibling::dd[1]');
+
+describe('checkout: postal code without a map', () => {
+  it('at 390×844: asks the postal code instead of a pin, refuses one no zone lists, orders at the zone’s fee', async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'es-MX',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await fillCart(page);
+    await page.getByLabel('Nombre').fill(`Cliente CP ${Date.now().toString(36)}`);
+    await page.getByLabel('Celular (10 dígitos)').fill('33 5555 6666');
+    await page.getByLabel('Dirección (calle, número y colonia)').fill('Calle Libertad 1200');
+    await page.getByRole('radio', { name: 'Efectivo' }).check();
+
+    // No blank map to tap: the postal code is what is asked; the map only on demand.
+    expect(await page.getByTestId('delivery-map').count()).toBe(0);
+    await page.getByRole('button', { name: 'Prefiero marcar en el mapa' }).waitFor();
+    const submit = page.getByRole('button', { name: /^Hacer pedido/ });
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await submit.click();
+    await page.getByText('Escribe tu código postal para saber cuánto cuesta el envío.').waitFor();
+    const postalCode = page.getByLabel('Código postal', { exact: true });
+    await expect.poll(() => postalCode.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A postal code no zone lists: out of zone, the button blocked, the map offered.
+    await postalCode.fill('99999');
+    await page.getByText('Fuera de zona: no entregamos en ese código postal o colonia.', { exact: false }).waitFor();
+    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(true);
+
+    // The listed one: the smaller zone's fee, and the order is placed with no pin.
+    await postalCode.fill('44160');
+    await expect.poll(() => deliveryFee(page).textContent(), { timeout: 10_000 }).toBe('$35.00');
+    await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Hacer pedido · $170.00');
+    expect(await page.getByTestId('delivery-map').count()).toBe(0);
+    await submit.click();
+    await page.waitForURL((url) => /^\/t\/tacos-el-guero\/pedido\/[^/]+$/.test(url.pathname));
+    await page.getByText('Agua de horchata (1 L)').first().waitFor();
+    await context.close();
+  });
+});
