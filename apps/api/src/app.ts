@@ -7,7 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
 import { linkBase, MISSING_PUBLIC_URL } from './link-base.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { hasSessionGuard } from './modules/auth/guard.ts';
+import { passwordVerifications } from './modules/auth/password-line.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { SecretBox } from './modules/secrets/secret-box.ts';
 import { setupSecrets } from './modules/secrets/secrets.setup.ts';
@@ -15,7 +18,6 @@ import { anyWhatsappAuth } from './modules/whatsapp/auth-state.ts';
 import { type WhatsappPluginOptions, whatsappPlugin } from './modules/whatsapp/whatsapp.plugin.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { alertsPlugin } from './plugins/alerts.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { heavyWorkPlugin } from './plugins/heavy-work.ts';
@@ -95,11 +97,11 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(securityHeadersPlugin);
   await app.register(inputPlugin);
   await app.register(imageHostsPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { hasSessionGuard });
   await app.register(authPlugin);
   await app.register(heavyWorkPlugin);
   await app.register(socketPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { passwordVerificationsTotal: () => passwordVerifications.total });
   await app.register(alertsPlugin);
   await app.register(whatsappPlugin, whatsapp ?? {});
 

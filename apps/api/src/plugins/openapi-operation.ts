@@ -1,5 +1,4 @@
 import type { RouteOptions } from 'fastify';
-import { routeAccessOf } from '../modules/auth/guard.ts';
 
 /** The security requirements an operation may carry; route schemas may set `security` to one of these. */
 type SecurityRequirement = { [scheme: string]: string[] };
@@ -25,18 +24,19 @@ export const operationIdFor = (method: string, url: string) => {
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 };
 
-// The auth plugin moves guards from preHandler to preValidation when the route is added.
-const hasSessionGuard = (route: RouteOptions) =>
-  routeAccessOf({
-    preHandler: [route.preHandler ?? [], route.preValidation ?? []].flat() as RouteOptions['preHandler'],
-  }) !== undefined;
+/** Port: whether a route has a session guard, answered by the auth module (decision 046). */
+export type HasSessionGuard = (route: RouteOptions) => boolean;
 
 /**
  * Gives an operation what the API contract promises for every route (contract section 2), unless the route
  * says otherwise: an operationId from method and path, its security (session guard → cookie; none → public),
  * and the 4xx answers with the shared error body.
  */
-export const describeOperation = (route: RouteOptions, transformed: Transformed): Transformed => {
+export const describeOperation = (
+  route: RouteOptions,
+  transformed: Transformed,
+  hasSessionGuard: HasSessionGuard,
+): Transformed => {
   const schema: Record<string, unknown> = { ...transformed.schema };
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   schema.operationId ??= operationIdFor(method, route.url);

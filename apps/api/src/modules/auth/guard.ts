@@ -54,3 +54,10 @@ export const routeAccessOf = (route: Pick<RouteOptions, 'preHandler'>): RouteAcc
   }
   return undefined;
 };
+
+// The auth plugin moves guards from preHandler to preValidation when the route is added.
+/** Whether a route has a session guard (the API description marks it as needing the session cookie). */
+export const hasSessionGuard = (route: RouteOptions) =>
+  routeAccessOf({
+    preHandler: [route.preHandler ?? [], route.preValidation ?? []].flat() as RouteOptions['preHandler'],
+  }) !== undefined;

@@ -2,10 +2,10 @@ import { APP_ID_HEADER, KNOWN_APP_IDS } from '@backoffice/shared';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
-import { findSession, SESSION_COOKIE } from '../modules/auth/auth.service.ts';
-import { setSessionCookie } from '../modules/auth/cookie.ts';
-import '../modules/auth/auth.types.ts';
+import { AppError } from '../../errors.ts';
+import { findSession, SESSION_COOKIE } from './auth.service.ts';
+import { setSessionCookie } from './cookie.ts';
+import './auth.types.ts';
 import {
   isGuard,
   type RouteAccess,
@@ -13,7 +13,7 @@ import {
   requireFleetGuard,
   requirePartnerGuard,
   routeAccessOf,
-} from '../modules/auth/guard.ts';
+} from './guard.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
