@@ -36,7 +36,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A feature uses another feature only through the index.ts that the other exports on purpose ' +
-        '(features/<name>/index.ts).',
+        '(features/<name>/index.ts). The app shell (app/) composes features and lazy-loads their pages directly.',
       from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST_FILES },
       to: {
         path: `${WEB}features/[^/]+/.+`,
