@@ -72,6 +72,9 @@ const red: MantineColorsTuple = [
 export const notificationTextColor = DEFAULT_THEME.colors.gray[8];
 
 // Brand orange (index 6) stays for surfaces; text and white-on-orange buttons use index 8, 5.5:1 on white (WCAG AA).
+// Where contrast allows, the exact brand value shows (decision 043): marks without text (switch tracks, checks,
+// tab indicators, loaders, the title's accent), fills behind dark text (4.9:1) and large text (3.6:1 on white).
+export const BRAND_FILL = 'brand.6';
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
@@ -82,7 +85,13 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { size: 'md' } },
     // A loader is a status: its aria-label ("Cargando mensajes") is only allowed on an element with a role.
-    Loader: { defaultProps: { role: 'status' } },
+    Loader: { defaultProps: { role: 'status', color: BRAND_FILL } },
+    // Marks that carry no text show the brand orange itself: 3.6:1 on white is past the 3:1 of non-text contrast.
+    Switch: { defaultProps: { color: BRAND_FILL } },
+    Checkbox: { defaultProps: { color: BRAND_FILL } },
+    Radio: { defaultProps: { color: BRAND_FILL } },
+    Progress: { defaultProps: { color: BRAND_FILL } },
+    Tabs: { defaultProps: { color: BRAND_FILL } },
     // Every toast (the new-order one shows on every screen) has a named close button and readable text.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
