@@ -1,4 +1,4 @@
-import { plainWords } from '../storefront/address-key.ts';
+import { plainWords } from '../../shared/plain-words.ts';
 
 /** A colonia as compared: plain words, without a leading "Col." / "Colonia" ("Col. Americana" = "americana"). */
 export const coloniaKey = (name: string) => plainWords(name).replace(/^(?:colonia|col) /, '');
