@@ -16,9 +16,9 @@ import {
   statementOf,
   statementsOf,
 } from '../src/modules/ledger/ledger.service.ts';
-import { localDate } from '../src/shared/company-clock.ts';
 import { moveOrder } from '../src/modules/orders/order-status.service.ts';
 import { recordManualPayment } from '../src/modules/payments/payments.service.ts';
+import { localDate } from '../src/shared/company-clock.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /**

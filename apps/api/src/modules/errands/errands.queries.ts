@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, errandStatusHistory, errands, partners } from '../../db/schema/index.ts';
-import type { ErrandScope } from './errand-access.ts';
 import { errandTodayStart } from '../../shared/errand-day.ts';
+import type { ErrandScope } from './errand-access.ts';
 
 export const findErrand = async (db: Db, id: string) => {
   const [row] = await db.select().from(errands).where(eq(errands.id, id));
