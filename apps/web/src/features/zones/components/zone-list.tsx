@@ -52,6 +52,11 @@ export const ZoneList = ({ zones, selectedId, mayManage, onSelect, onEdit, onRes
                 {squareKm(zone.area)} ·{' '}
                 {zone.companies.length === 1 ? '1 comercio' : `${zone.companies.length} comercios`}
               </Text>
+              {zone.postalCodes.length + zone.colonias.length > 0 && (
+                <Text size="xs" c="dimmed" truncate>
+                  CP y colonias: {[...zone.postalCodes, ...zone.colonias].join(', ')}
+                </Text>
+              )}
               {overlapSentence(zone.id, zone.overlaps, names).map((sentence) => (
                 <Text key={sentence} size="xs" c="orange.8">
                   {sentence}
