@@ -117,8 +117,8 @@ describe('code downloaded on use', () => {
   });
 
   it('an icon’s hint comes on hover, and a press made while it downloads is not lost', async () => {
-    // Below 1200 px who attends is an icon with a hint.
-    const { context: own, page, asked } = await openPage({ width: 1100, height: 800 });
+    // On a phone who attends is an icon with a hint.
+    const { context: own, page, asked } = await openPage({ width: 700, height: 900 });
     await signInAs(page, 'empresa@demo.test');
     await settled(page);
     expect(asked(TOOLTIP)).toBe(false);

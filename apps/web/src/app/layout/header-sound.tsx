@@ -12,12 +12,12 @@ export const HeaderSound = ({ alerts }: { alerts: LiveAlerts }) => {
   const { sound, ringing, urgent } = alerts;
   return (
     <Group
-      gap={6}
-      wrap="nowrap"
       data-testid="header-sound"
       data-armed={sound.armed}
       data-ringing={ringing}
       data-tone={urgent > 0 ? 'insistent' : 'chime'}
+      // Its parts join the facts' row, which wraps between them on a phone rather than overflowing as one block.
+      style={{ display: 'contents' }}
     >
       <Button
         size="compact-md"
