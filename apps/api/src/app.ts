@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backgroundJobsPlugin } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
 import { linkBase, MISSING_PUBLIC_URL } from './link-base.ts';
@@ -17,7 +18,6 @@ import { setupSecrets } from './modules/secrets/secrets.setup.ts';
 import { anyWhatsappAuth } from './modules/whatsapp/auth-state.ts';
 import { type WhatsappPluginOptions, whatsappPlugin } from './modules/whatsapp/whatsapp.plugin.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
-import { alertsPlugin } from './plugins/alerts.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { heavyWorkPlugin } from './plugins/heavy-work.ts';
@@ -102,7 +102,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(heavyWorkPlugin);
   await app.register(socketPlugin);
   await app.register(metricsPlugin, { passwordVerificationsTotal: () => passwordVerifications.total });
-  await app.register(alertsPlugin);
+  await app.register(backgroundJobsPlugin);
   await app.register(whatsappPlugin, whatsapp ?? {});
 
   await app.register(

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startPresenceRefresh } from '../modules/live/presence.ts';
-import { escalateDueOrders } from '../modules/orders/escalation.ts';
-import { toOrderDto } from '../modules/orders/order.dto.ts';
-import { createPushDispatcher, type PushDispatcher } from '../modules/push/push-dispatcher.ts';
-import { createPushSend } from '../modules/push/push-sender.ts';
-import { loadVapidKeys } from '../modules/push/vapid.ts';
-import { emitOrder } from './live-events.ts';
+import { startPresenceRefresh } from './modules/live/presence.ts';
+import { escalateDueOrders } from './modules/orders/escalation.ts';
+import { toOrderDto } from './modules/orders/order.dto.ts';
+import { createPushDispatcher, type PushDispatcher } from './modules/push/push-dispatcher.ts';
+import { createPushSend } from './modules/push/push-sender.ts';
+import { loadVapidKeys } from './modules/push/vapid.ts';
+import { emitOrder } from './plugins/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ const ESCALATION_SWEEP_MS = 10_000;
  * The background work that keeps alerts going with nobody asking: the Web Push outbox, the escalation of
  * orders left pending, and the presence of company screens. Registered after the socket plugin.
  */
-export const alertsPlugin = fp(async (app: FastifyInstance) => {
+export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
   const vapid = await loadVapidKeys(app.db, app.config);
   const dispatcher = createPushDispatcher({
     db: app.db,
