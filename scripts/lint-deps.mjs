@@ -1,8 +1,5 @@
 // Runs dependency-cruiser with .dependency-cruiser.cjs and adds the one rule it cannot express: no two API modules
 // import each other (a folder-level pair, which need not be a file-level cycle). Decision 046.
-// Violations that predate the rules are listed in .dependency-cruiser-known-violations.json (each named in decision
-// 046 with its plan); a new one fails. Shrink that file with `npx depcruise-baseline apps packages --config
-// .dependency-cruiser.cjs --output-to .dependency-cruiser-known-violations.json` after fixing one, never grow it.
 import { execFileSync } from 'node:child_process';
 import { format } from 'dependency-cruiser';
 
@@ -16,17 +13,7 @@ let json;
 try {
   json = execFileSync(
     'npx',
-    [
-      'depcruise',
-      'apps',
-      'packages',
-      '--config',
-      '.dependency-cruiser.cjs',
-      '--ignore-known',
-      '.dependency-cruiser-known-violations.json',
-      '--output-type',
-      'json',
-    ],
+    ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
   );
 } catch (error) {

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { hasSessionGuard } from './modules/auth/guard.ts';
 import { passwordVerifications } from './modules/auth/password-line.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { socketHooks } from './modules/live/socket-hooks.ts';
 import type { SecretBox } from './modules/secrets/secret-box.ts';
 import { setupSecrets } from './modules/secrets/secrets.setup.ts';
 import { anyWhatsappAuth } from './modules/whatsapp/auth-state.ts';
@@ -100,7 +101,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(docsPlugin, { hasSessionGuard });
   await app.register(authPlugin);
   await app.register(heavyWorkPlugin);
-  await app.register(socketPlugin);
+  await app.register(socketPlugin, socketHooks(app));
   await app.register(metricsPlugin, { passwordVerificationsTotal: () => passwordVerifications.total });
   await app.register(backgroundJobsPlugin);
   await app.register(whatsappPlugin, whatsapp ?? {});

@@ -1,18 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { SOCKET_NOT_AUTHENTICATED, SOCKET_READY } from '@backoffice/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { Db } from '../db/client.ts';
-import { accessibleCompanyIds } from '../modules/auth/access.ts';
-import { findSession, SESSION_COOKIE, sessionExpiry } from '../modules/auth/auth.service.ts';
-import type { SignedIn } from '../modules/auth/auth.types.ts';
-import { sessionRoom } from '../modules/auth/sessions.ts';
-import { listenOrderOpened } from '../modules/live/order-opened.ts';
-import { stopTrackingScreens, trackCompanyScreen } from '../modules/live/presence.ts';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 export const partnerAdminsRoom = (partnerId: string) => `partner-admins:${partnerId}`;
@@ -47,18 +39,26 @@ declare module 'fastify' {
   }
 }
 
-type SocketData = { auth: SignedIn };
+/** What the plugin itself reads of a socket's session; all of it is kept as `socket.data.auth`. */
+export type SocketSession = { sessionId: string; expiresAt: Date };
 
-/** Rooms are chosen here, from the session, never by the client (contract section 5). */
-export const roomsFor = async (db: Db, auth: Pick<SignedIn, 'account'>) => {
-  const { account } = auth;
-  const rooms = [`account:${account.id}`];
-  if (account.type === 'deliveries-provider') return [...rooms, providerRoom(account.providerId!)];
-  const companyIds = await accessibleCompanyIds(db, auth);
-  rooms.push(...companyIds.map(companyRoom));
-  if (account.type === 'partner' && account.role === 'admin') rooms.push(partnerAdminsRoom(account.partnerId!));
-  return rooms;
+/**
+ * Port: what the socket asks the auth and live modules (modules/live/socket-hooks.ts), handed over by app.ts so this
+ * plugin imports no module (decision 046). Methods, so the hooks may take the modules' richer session type.
+ */
+export type SocketHooks = {
+  /** The session of a handshake's Cookie header, or null. */
+  authenticate(cookieHeader: string): Promise<SocketSession | null>;
+  /** When the session expires now, or null once it ended. */
+  sessionExpiry(sessionId: string): Promise<Date | null>;
+  /** Rooms are chosen from the session, never by the client (contract section 5). */
+  roomsOf(session: SocketSession): Promise<string[]>;
+  /** Runs once the socket joined its rooms. */
+  connected(socket: Socket, session: SocketSession): Promise<void>;
+  closing(): void;
 };
+
+type SocketData = { auth: SocketSession };
 
 /**
  * The adapter publishes without waiting for the answer, and node-redis rejects a command still queued after
@@ -99,7 +99,7 @@ const sameSite = (origin: string, host: string | undefined) => {
 /** Longest setTimeout delay Node accepts; a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export const socketPlugin = fp(async (app: FastifyInstance) => {
+export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) => {
   const allowedOrigin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : undefined;
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -135,7 +135,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     const timer = setTimeout(
       async () => {
         const { sessionId } = (socket.data as SocketData).auth;
-        const next = await sessionExpiry(app.db, sessionId).catch(() => undefined);
+        const next = await hooks.sessionExpiry(sessionId).catch(() => undefined);
         if (next === null) socket.disconnect(true);
         else if (socket.connected) watchExpiry(socket, next ?? new Date(Date.now() + 60_000));
       },
@@ -146,8 +146,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
 
   io.use(async (socket, next) => {
     try {
-      const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const auth = token ? await findSession(app.db, token, app.config.SESSION_IDLE_HOURS) : null;
+      const auth = await hooks.authenticate(socket.handshake.headers.cookie ?? '');
       if (!auth) return next(new Error(SOCKET_NOT_AUTHENTICATED));
       (socket.data as SocketData).auth = auth;
       next();
@@ -158,12 +157,9 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
 
   const welcome = async (socket: Socket) => {
     const { auth } = socket.data as SocketData;
-    await socket.join([...(await roomsFor(app.db, auth)), sessionRoom(auth.sessionId)]);
+    await socket.join(await hooks.roomsOf(auth));
     watchExpiry(socket, auth.expiresAt);
-    if (auth.account.type === 'company' && auth.account.companyId) {
-      await trackCompanyScreen(app, socket, auth.account.companyId);
-    }
-    if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
+    await hooks.connected(socket, auth);
     socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
   };
   // A socket whose rooms cannot be read (the database gone, as while shutting down) is sent away to reconnect;
@@ -211,7 +207,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   // Open live connections would keep the HTTP server from closing. Ending them as transport closes (not as a
   // server-side disconnect) lets clients reconnect by themselves, to this process once it is back or to another.
   app.addHook('preClose', async () => {
-    stopTrackingScreens(app);
+    hooks.closing();
     io.engine.close();
   });
   app.addHook('onClose', async () => {

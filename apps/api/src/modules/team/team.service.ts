@@ -2,12 +2,12 @@ import type { TeamMember, TeamMemberCreateBody, TeamMemberUpdateBody } from '@ba
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { LiveEvents } from '../../plugins/socket.ts';
-import { roomsFor } from '../../plugins/socket.ts';
 import { companyIdsOfPartner } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { generateFirstPassword } from '../auth/first-password.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessionsOf, type SessionDeps } from '../auth/sessions.ts';
+import { roomsFor } from '../auth/socket-rooms.ts';
 import { emailTaken } from '../companies/companies.queries.ts';
 import {
   type AccountRow,

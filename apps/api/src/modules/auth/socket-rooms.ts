@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client.ts';
+import { companyRoom, partnerAdminsRoom, providerRoom } from '../../plugins/socket.ts';
+import { accessibleCompanyIds } from './access.ts';
+import type { SignedIn } from './auth.types.ts';
+
+/** Rooms are chosen here, from the session, never by the client (contract section 5). */
+export const roomsFor = async (db: Db, auth: Pick<SignedIn, 'account'>) => {
+  const { account } = auth;
+  const rooms = [`account:${account.id}`];
+  if (account.type === 'deliveries-provider') return [...rooms, providerRoom(account.providerId!)];
+  const companyIds = await accessibleCompanyIds(db, auth);
+  rooms.push(...companyIds.map(companyRoom));
+  if (account.type === 'partner' && account.role === 'admin') rooms.push(partnerAdminsRoom(account.partnerId!));
+  return rooms;
+};
