@@ -7,7 +7,8 @@ export const checkoutErrorMessage = (error: ApiError) => {
       return 'No hay conexión. Revisa tu internet y vuelve a intentar: tu pedido no se hará dos veces.';
     case 'company_closed':
     case 'outside_schedule':
-      return `La tienda no está recibiendo pedidos en este momento. ${error.message}`;
+      // The server's sentence already says why and until when ("La tienda está en pausa hasta las 18:45; …").
+      return error.message;
     case 'product_unavailable':
       return `${error.message} Quítalo de tu carrito para continuar.`;
     case 'out_of_zone':

@@ -2,7 +2,7 @@ import type { Order, PartnerBusiness } from '@backoffice/shared';
 import { Badge, Center, Loader, Select, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { useRiderNames } from '../api/get-riders.ts';
@@ -10,6 +10,7 @@ import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { NewErrand } from '../components/new-errand-modal.tsx';
+import { NoFollowedCompaniesState } from '../components/no-followed-companies.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
@@ -53,10 +54,7 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
   return (
     <Page title="Pedidos">
       {companyIds.length === 0 ? (
-        <EmptyState
-          title="Aún no sigues ningún comercio"
-          description="Cuando sigas comercios, verás aquí sus pedidos."
-        />
+        <NoFollowedCompaniesState />
       ) : (
         <Stack>
           <Select
