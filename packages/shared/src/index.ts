@@ -26,6 +26,7 @@ export * from './push.ts';
 export * from './requests.ts';
 export * from './riders.ts';
 export * from './schedule.ts';
+export * from './spreadsheet-text.ts';
 export * from './storefront.ts';
 export * from './team.ts';
 export * from './text.ts';

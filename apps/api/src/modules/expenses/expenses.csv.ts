@@ -1,4 +1,4 @@
-import { type ExpenseFilter, expenseCategoryLabels } from '@backoffice/shared';
+import { type ExpenseFilter, expenseCategoryLabels, spreadsheetText } from '@backoffice/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { yieldToOthers } from '../../plugins/heavy-work.ts';
@@ -6,9 +6,7 @@ import type { SignedIn } from '../auth/auth.types.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
 import { type ExportCursor, expensesForExport, expensesWhere } from './expenses.queries.ts';
 
-// A cell starting with one of these is a formula to a spreadsheet; a leading apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safe = (text: string | null) => (text && FORMULA_START.test(text) ? `'${text}` : (text ?? ''));
+const safe = (text: string | null) => spreadsheetText(text ?? '');
 const pesos = (cents: number) => (cents / 100).toFixed(2);
 const columns = ['Fecha', 'Concepto', 'Categoría', 'Monto (MXN)', 'Base', 'Repartidor', 'Notas', 'Comprobante'];
 

@@ -33,9 +33,9 @@ describe('csvField', () => {
     expect(csvField(12)).toBe('12');
   });
 
-  it('keeps a spreadsheet from running text as a formula', () => {
+  it('quotes text after guarding it as a formula (the guard: spreadsheetText in packages/shared), numbers unguarded', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(-5)).toBe('-5');
   });
 });
 

@@ -1,4 +1,10 @@
-import { type Order, orderStatusLabels, orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
+import {
+  type Order,
+  orderStatusLabels,
+  orderTypeLabels,
+  paymentMethodLabels,
+  spreadsheetText,
+} from '@backoffice/shared';
 
 /** Excel only reads a CSV as UTF-8 (accents, ñ) when it starts with a byte order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -19,8 +25,7 @@ const HEADER = [
 
 /** Quotes a field when it needs it (RFC 4180) and neutralises text a spreadsheet would run as a formula. */
 export const csvField = (value: string | number) => {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? spreadsheetText(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
