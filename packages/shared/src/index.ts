@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './fleets.ts';
 export * from './ids.ts';
 export * from './ledger.ts';
+export * from './line-total.ts';
 export * from './open-state.ts';
 export * from './order-status.ts';
 export * from './orders.ts';

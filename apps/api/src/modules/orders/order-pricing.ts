@@ -1,4 +1,4 @@
-import { type orderIntakeSchema, promoUnitPrice } from '@backoffice/shared';
+import { type orderIntakeSchema, productLineTotal, promoLineTotal, promoUnitPrice } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -132,10 +132,6 @@ const pricePromo = (
     options: unit.products.map((product) => ({ product: product.id, name: product.name })),
   };
 };
-
-export const productLineTotal = (line: OrderLine) =>
-  line.quantity * (line.unitPrice + line.additions.reduce((sum, a) => sum + a.quantity * a.unitPrice, 0));
-export const promoLineTotal = (line: OrderPromoLine) => line.quantity * line.unitPrice;
 
 /**
  * Prices an intake from the catalogue (never from the caller) and refuses what cannot be sold now.

@@ -1,6 +1,12 @@
-import type { OrderStatus, OrderType, PaymentMethod, StorefrontTrackedOrder } from '@backoffice/shared';
+import {
+  type OrderStatus,
+  type OrderType,
+  type PaymentMethod,
+  productLineTotal,
+  promoLineTotal,
+  type StorefrontTrackedOrder,
+} from '@backoffice/shared';
 import type { OrderLine, OrderPromoLine } from '../../db/schema/index.ts';
-import { productLineTotal, promoLineTotal } from '../orders/order-pricing.ts';
 import type { findTrackedOrder } from './storefront.queries.ts';
 
 /** Every line of a priced cart or of an order with its total, products first, in the cart's order. */

@@ -1,11 +1,7 @@
-import type { Order } from '@backoffice/shared';
+import { type Order, productLineTotal, promoLineTotal } from '@backoffice/shared';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/money.ts';
 import { keyed } from '../lib/keyed.ts';
-
-const lineTotal = (line: Order['products'][number]) =>
-  line.quantity *
-  (line.unitPrice + line.additions.reduce((sum, addition) => sum + addition.unitPrice * addition.quantity, 0));
 
 /** What to prepare: products with their additions and notes, promos with the options chosen. */
 export const OrderLines = ({ order }: { order: Order }) => (
@@ -16,7 +12,7 @@ export const OrderLines = ({ order }: { order: Order }) => (
           <Text fw={600}>
             {line.quantity}× {line.name}
           </Text>
-          <Text>{formatMoney(lineTotal(line))}</Text>
+          <Text>{formatMoney(productLineTotal(line))}</Text>
         </Group>
         {line.additions.map((addition) => (
           <Text key={addition.product} size="sm" c="dimmed" pl="md">
@@ -37,7 +33,7 @@ export const OrderLines = ({ order }: { order: Order }) => (
           <Text fw={600}>
             {line.quantity}× {line.name} (promoción)
           </Text>
-          <Text>{formatMoney(line.unitPrice * line.quantity)}</Text>
+          <Text>{formatMoney(promoLineTotal(line))}</Text>
         </Group>
         {keyed(line.options, (o) => o.product).map(({ item: option, key: optionKey }) => (
           <Text key={optionKey} size="sm" c="dimmed" pl="md">
