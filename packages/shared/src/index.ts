@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 
+export * from './addition-group-rule.ts';
 export * from './ads.ts';
 export * from './auth.ts';
 export * from './bases.ts';

@@ -1,4 +1,11 @@
-import { type orderIntakeSchema, productLineTotal, promoLineTotal, promoUnitPrice } from '@backoffice/shared';
+import {
+  additionGroupAccepts,
+  additionGroupMin,
+  type orderIntakeSchema,
+  productLineTotal,
+  promoLineTotal,
+  promoUnitPrice,
+} from '@backoffice/shared';
 import type { z } from 'zod';
 import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -43,11 +50,9 @@ const priceLine = (line: Intake['products'][number], byId: Map<string, ProductRo
     return { product: addition.id, name: addition.name, quantity, unitPrice: override ?? addition.price };
   });
   for (const group of product.additionGroups) {
-    const picked = chosen.get(group.id) ?? 0;
-    const min = group.required ? Math.max(group.min, 1) : group.min;
-    if (picked < min || (group.max > 0 && picked > group.max)) {
+    if (!additionGroupAccepts(group, chosen.get(group.id) ?? 0)) {
       throw badRequest(
-        `En «${product.name}» elige entre ${min} y ${group.max} de «${group.name}».`,
+        `En «${product.name}» elige entre ${additionGroupMin(group)} y ${group.max} de «${group.name}».`,
         { product: product.id, group: group.id },
         'validation_failed',
       );

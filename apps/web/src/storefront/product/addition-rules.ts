@@ -1,13 +1,13 @@
+import { additionGroupAccepts, additionGroupMax, additionGroupMin } from '@backoffice/shared/addition-group-rule';
 import type { StorefrontProduct } from '@backoffice/shared/storefront';
 
 type Group = StorefrontProduct['additionGroups'][number];
 /** The chosen additions by group id (each chosen once; the intake counts quantities the same way). */
 export type AdditionChoice = Record<string, string[]>;
 
-/** A required group asks for at least one even when its minimum says 0 (as the intake prices it). */
-export const groupMinimum = (group: Group) => (group.required ? Math.max(group.min, 1) : group.min);
-/** 0 = no limit. */
-export const groupMaximum = (group: Group) => (group.max > 0 ? group.max : group.options.length);
+export const groupMinimum = additionGroupMin;
+/** A group with no limit takes every option once. */
+export const groupMaximum = (group: Group) => additionGroupMax(group) ?? group.options.length;
 
 /** How the group is explained next to its name: "Obligatorio · elige 1", "Opcional · hasta 3". */
 export const groupHint = (group: Group) => {
@@ -19,14 +19,13 @@ export const groupHint = (group: Group) => {
 
 /** What is wrong with the choice of one group, in Spanish, or null. */
 export const groupProblem = (group: Group, chosen: string[] = []) => {
+  if (additionGroupAccepts(group, chosen.length)) return null;
   const min = groupMinimum(group);
-  const max = groupMaximum(group);
   if (chosen.length < min) {
     const missing = min - chosen.length;
     return min === 1 ? `Elige una opción de «${group.name}».` : `Elige ${missing} más en «${group.name}».`;
   }
-  if (chosen.length > max) return `En «${group.name}» elige como máximo ${max}.`;
-  return null;
+  return `En «${group.name}» elige como máximo ${groupMaximum(group)}.`;
 };
 
 export const choiceProblems = (product: StorefrontProduct, choice: AdditionChoice) =>

@@ -1,4 +1,4 @@
-import type { Product } from '@backoffice/shared';
+import { additionGroupMax, additionGroupMin, type Product } from '@backoffice/shared';
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { formatMoney } from '../../../lib/money.ts';
 import type { ProductLineDraft } from '../lib/take-order-form.ts';
@@ -23,15 +23,16 @@ export const ProductLineEditor = ({ line, product, additionsById, onChange, onRe
   >
     {product.additionGroups.map((group) => {
       const chosen = line.additions[group.id] ?? [];
-      const min = group.required ? Math.max(group.min, 1) : group.min;
+      const min = additionGroupMin(group);
+      const max = additionGroupMax(group) ?? group.additions.length;
       return (
         <Checkbox.Group
           key={group.id}
           label={group.name}
-          description={min > 0 ? `Elige de ${min} a ${group.max}` : `Hasta ${group.max}`}
+          description={min > 0 ? `Elige de ${min} a ${max}` : `Hasta ${max}`}
           value={chosen}
           onChange={(value) =>
-            value.length <= group.max && onChange({ ...line, additions: { ...line.additions, [group.id]: value } })
+            value.length <= max && onChange({ ...line, additions: { ...line.additions, [group.id]: value } })
           }
           error={chosen.length < min ? 'Falta elegir' : undefined}
         >
