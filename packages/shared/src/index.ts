@@ -5,6 +5,7 @@ export * from './ads.ts';
 export * from './auth.ts';
 export * from './bases.ts';
 export * from './brand.ts';
+export * from './cart-lines.ts';
 export * from './companies.ts';
 export * from './errands.ts';
 export * from './errors.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
 import { MAX_ORDER_MINUTES, orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses, rejectionReasons } from './order-status.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
@@ -16,7 +17,6 @@ export {
 } from './order-constants.ts';
 
 const id = z.string().uuid();
-const quantity = z.number().int().min(1).max(99);
 
 export const customerSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -53,26 +53,8 @@ export const orderIntakeSchema = z
   .object({
     company: id,
     customer: customerSchema,
-    products: z
-      .array(
-        z.object({
-          product: id,
-          quantity,
-          additions: z
-            .array(z.object({ product: id, quantity: quantity.optional() }))
-            .max(30)
-            .optional(),
-          notes: z.string().trim().max(300).optional(),
-        }),
-      )
-      .max(50)
-      .default([]),
-    promos: z
-      .array(
-        z.object({ promo: id, quantity: quantity.optional(), options: z.array(z.object({ product: id })).max(20) }),
-      )
-      .max(20)
-      .optional(),
+    products: cartProductLinesSchema.default([]),
+    promos: cartPromoLinesSchema.optional(),
     payment: z.enum(paymentMethods),
     type: z.enum(orderTypes),
     notes: z.string().trim().max(500).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
 import { orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
@@ -122,30 +123,8 @@ export const storefrontCompanySchema = z.object({
 export type StorefrontCompany = z.infer<typeof storefrontCompanySchema>;
 
 const cartSchema = {
-  products: z
-    .array(
-      z.object({
-        product: z.string().uuid(),
-        quantity: z.number().int().min(1).max(99),
-        additions: z
-          .array(z.object({ product: z.string().uuid(), quantity: z.number().int().min(1).max(99).optional() }))
-          .max(30)
-          .optional(),
-        notes: z.string().trim().max(300).optional(),
-      }),
-    )
-    .max(50)
-    .default([]),
-  promos: z
-    .array(
-      z.object({
-        promo: z.string().uuid(),
-        quantity: z.number().int().min(1).max(99).optional(),
-        options: z.array(z.object({ product: z.string().uuid() })).max(20),
-      }),
-    )
-    .max(20)
-    .default([]),
+  products: cartProductLinesSchema.default([]),
+  promos: cartPromoLinesSchema.default([]),
   type: z.enum(orderTypes),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   /** Without a location, the zone listing this postal code (or colonia) prices the delivery. */

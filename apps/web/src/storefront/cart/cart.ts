@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@backoffice/shared/cart-lines';
 import type { StorefrontCompany, StorefrontQuoteBody } from '@backoffice/shared/storefront';
 
 /** The customer's cart, kept on the device per shop. Prices here are an estimate; the server's quote decides. */
@@ -26,7 +27,7 @@ export type PromoLine = {
 export type CartLine = ProductLine | PromoLine;
 export type Cart = { lines: CartLine[] };
 
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 export const emptyCart: Cart = { lines: [] };
 
 export type CartAction =

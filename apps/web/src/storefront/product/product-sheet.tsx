@@ -1,3 +1,4 @@
+import { MAX_LINE_NOTES } from '@backoffice/shared/cart-lines';
 import type { StorefrontProduct } from '@backoffice/shared/storefront';
 import { useId, useState } from 'react';
 import { Sheet } from '../components/sheet.tsx';
@@ -107,7 +108,7 @@ export const ProductSheet = ({ product, currency, onAdd, onClose }: Props) => {
         <span className="field-label">Indicaciones (opcional)</span>
         <textarea
           rows={2}
-          maxLength={300}
+          maxLength={MAX_LINE_NOTES}
           value={notes}
           placeholder="Ej.: sin cebolla"
           onChange={(event) => setNotes(event.target.value)}

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@backoffice/shared';
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export const OrderLineFrame = ({ name, price, quantity, onQuantity, onRemove, ch
       <NumberInput
         label="Cantidad"
         min={1}
-        max={99}
+        max={MAX_LINE_QUANTITY}
         allowDecimal={false}
         value={quantity}
         onChange={(value) => onQuantity(Math.max(1, Number(value) || 1))}

@@ -1,4 +1,4 @@
-import { additionGroupMax, additionGroupMin, type Product } from '@backoffice/shared';
+import { additionGroupMax, additionGroupMin, MAX_LINE_NOTES, type Product } from '@backoffice/shared';
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { formatMoney } from '../../../lib/money.ts';
 import type { ProductLineDraft } from '../lib/take-order-form.ts';
@@ -58,7 +58,7 @@ export const ProductLineEditor = ({ line, product, additionsById, onChange, onRe
     <TextInput
       label="Nota para cocina"
       value={line.notes}
-      maxLength={300}
+      maxLength={MAX_LINE_NOTES}
       onChange={(event) => onChange({ ...line, notes: event.currentTarget.value })}
     />
   </OrderLineFrame>
