@@ -1,7 +1,7 @@
 import { type AccountType, partnerMay } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesFor } from '../src/app/routes/route-sets.ts';
+import { routesFor } from '../src/app/routes/route-table.ts';
 import type { AppRoute } from '../src/app/routes/route-types.ts';
 import { type AxeFinding, seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyRoutes, partnerRoutes, providerRoutes } from '../src/app/routes/route-sets.ts';
+import { companyRoutes, partnerRoutes, providerRoutes } from '../src/app/routes/route-table.ts';
 import { launchBrowser, newPage, signInAs, signInThroughForm } from './browser.ts';
 
 let browser: Browser;

@@ -8,7 +8,7 @@ import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
 import { useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
-import { routesAllowed } from './routes/route-sets.ts';
+import { routesAllowed } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
 // The shell of signed-in screens is its own chunk: the sign-in screen loads none of it.

@@ -19,7 +19,7 @@ import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { resolveCaller } from '../channel-keys/caller.ts';
 import { readIdempotencyKey } from '../orders/idempotency.ts';
-import { requireOrderManager } from '../orders/order-manager.ts';
+import { requireOrderManager } from '../orders/order-manager-header.ts';
 import { toErrandDetailDto, toErrandDto } from './errand.dto.ts';
 import {
   assertErrandVisible,

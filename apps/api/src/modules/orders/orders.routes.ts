@@ -26,7 +26,7 @@ import { readIdempotencyKey } from './idempotency.ts';
 import { toOrderDetailDto, toOrderDto } from './order.dto.ts';
 import { orderClipboardText } from './order-clipboard.ts';
 import { placeOrder } from './order-intake.service.ts';
-import { requireOrderManager } from './order-manager.ts';
+import { requireOrderManager } from './order-manager-header.ts';
 import { loadAccessibleOrder, moveOrder, setOrderMinutes } from './order-status.service.ts';
 import { orderHistory, orderRejection, pageOrders } from './orders.queries.ts';
 

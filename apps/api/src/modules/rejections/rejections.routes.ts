@@ -5,7 +5,7 @@ import { emitOrder } from '../../plugins/live-events.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { toOrderDto } from '../orders/order.dto.ts';
-import { readOrderManager } from '../orders/order-manager.ts';
+import { readOrderManager } from '../orders/order-manager-header.ts';
 import { loadAccessibleOrder } from '../orders/order-status.service.ts';
 import { rejectOrder } from './rejections.service.ts';
 

@@ -14,7 +14,7 @@ import { usePushRegistration } from '../../features/push/hooks/use-push-registra
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { routesAllowed } from '../routes/route-sets.ts';
+import { routesAllowed } from '../routes/route-table.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
 import { HeaderSound } from './header-sound.tsx';

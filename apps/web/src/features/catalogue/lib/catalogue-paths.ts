@@ -18,7 +18,7 @@ export const cataloguePaths = (companyId: string, asPartner: boolean) => {
 };
 export type CataloguePaths = ReturnType<typeof cataloguePaths>;
 
-/** Route titles of route-sets.ts: the screens are found by them. */
+/** Route titles of route-table.ts: the screens are found by them. */
 export const catalogueTitles = (asPartner: boolean) => ({
   menu: asPartner ? 'Menú del comercio' : 'Menú',
   list: asPartner ? 'Productos del comercio' : 'Productos',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesAllowed, routesFor } from './route-sets.ts';
+import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesAllowed, routesFor } from './route-table.ts';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path).sort();
 
