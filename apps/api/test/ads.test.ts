@@ -1,10 +1,9 @@
-import { AD_EVENT_MAX_COUNT, addDays } from '@backoffice/shared';
+import { AD_EVENT_MAX_COUNT, addDays, localDate } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adCampaigns, adDailyStats, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
-import { localDate } from '../src/shared/company-clock.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { addDays } from '@backoffice/shared';
+import { addDays, localDate } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import {
 } from '../src/modules/ledger/ledger.service.ts';
 import { moveOrder } from '../src/modules/orders/order-status.service.ts';
 import { recordManualPayment } from '../src/modules/payments/payments.service.ts';
-import { localDate } from '../src/shared/company-clock.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /**

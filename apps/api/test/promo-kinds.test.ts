@@ -1,7 +1,6 @@
-import { addDays } from '@backoffice/shared';
+import { addDays, localDate } from '@backoffice/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../src/shared/company-clock.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, postOrder } from './order-fixtures.ts';

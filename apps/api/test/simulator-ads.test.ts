@@ -1,8 +1,7 @@
-import { addDays } from '@backoffice/shared';
+import { addDays, localDate } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseAds } from '../scripts/simulator/ads.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
-import { localDate } from '../src/shared/company-clock.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import { localTime } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema/index.ts';
 import { boxPolygon, createProduct, createPromo, createZone } from '../src/db/seed/factories.ts';
-import { localTime } from '../src/shared/company-clock.ts';
 import type { TestApp } from './helper.ts';
 import { createMenu } from './order-fixtures.ts';
 

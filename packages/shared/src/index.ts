@@ -7,6 +7,7 @@ export * from './bases.ts';
 export * from './brand.ts';
 export * from './cart-lines.ts';
 export * from './companies.ts';
+export * from './company-clock.ts';
 export * from './errands.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -1,10 +1,9 @@
-import { adDays, addDays } from '@backoffice/shared';
+import { adDays, addDays, localDate } from '@backoffice/shared';
 import sharp from 'sharp';
 import { addToDailyStats, addToSourceStats, savePrices } from '../../modules/ads/ads.queries.ts';
 import { approveCampaignInTx } from '../../modules/ads/ads.service.ts';
 import { createChannelKey } from '../../modules/channel-keys/channel-keys.service.ts';
 import { storeImage } from '../../modules/uploads/uploads.service.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import type { Db } from '../client.ts';
 import { adCampaigns } from '../schema/index.ts';
 

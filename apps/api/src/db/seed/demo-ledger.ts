@@ -1,8 +1,7 @@
-import { addDays, statementPeriod } from '@backoffice/shared';
+import { addDays, localDate, statementPeriod } from '@backoffice/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { balanceOf } from '../../modules/ledger/ledger.queries.ts';
 import { DEFAULT_SETTINGS, recordDeliveredOrder, recordPaidPayment } from '../../modules/ledger/ledger.writer.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import type { Db } from '../client.ts';
 import { ledgerSettings, orders, payments } from '../schema/index.ts';
 

@@ -1,5 +1,4 @@
-import { type ActiveAd, type AdCampaign, type AdCampaignPhase, adDays } from '@backoffice/shared';
-import { localDate } from '../../shared/company-clock.ts';
+import { type ActiveAd, type AdCampaign, type AdCampaignPhase, adDays, localDate } from '@backoffice/shared';
 import type { AdCampaignRow, CampaignListRow } from './ads.queries.ts';
 
 /** Whether an approved campaign runs today in the company's zone, is still to come, or is over. */

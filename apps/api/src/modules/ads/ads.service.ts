@@ -6,10 +6,10 @@ import {
   adDays,
   addDays,
   adPlacementLabels,
+  localDate,
 } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { reachableCompany } from '../ledger/ledger.service.ts';
 import { recordAdCharge, type Tx } from '../ledger/ledger.writer.ts';

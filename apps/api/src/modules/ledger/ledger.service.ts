@@ -1,9 +1,9 @@
 import type { AdjustmentBody, StatementSummary } from '@backoffice/shared';
+import { localDate } from '@backoffice/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyCommissions, ledgerEntries, ledgerSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import { accessibleCompaniesWhere } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { toLineDto } from './ledger.dto.ts';

@@ -1,8 +1,7 @@
-import { addDays, type StatementRule, statementPeriod } from '@backoffice/shared';
+import { addDays, localDate, type StatementRule, statementPeriod } from '@backoffice/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyCommissions, ledgerEntries, ledgerSettings } from '../../db/schema/index.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import {
   adChargeEntry,
   type EntryDraft,

@@ -1,6 +1,7 @@
 import {
   additionGroupAccepts,
   additionGroupMin,
+  localTime,
   type orderIntakeSchema,
   productLineTotal,
   promoLineTotal,
@@ -9,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { OrderLine, OrderPromoLine, products, promos } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { localTime } from '../../shared/company-clock.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
 type ProductRow = typeof products.$inferSelect;

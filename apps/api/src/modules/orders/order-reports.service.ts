@@ -1,8 +1,8 @@
+import { startOfLocalDate } from '@backoffice/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { yieldToOthers } from '../../plugins/heavy-work.ts';
-import { startOfLocalDate } from '../../shared/company-clock.ts';
 import { toOrderDto } from './order.dto.ts';
 import { nextDate, salesByPayment, windowFigures } from './order-figures.ts';
 import { pageOrders } from './orders.queries.ts';

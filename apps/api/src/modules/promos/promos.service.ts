@@ -1,7 +1,6 @@
-import { type PromoCreateBody, type PromoUpdateBody, promoRuleIssues } from '@backoffice/shared';
+import { localDate, type PromoCreateBody, type PromoUpdateBody, promoRuleIssues } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { localDate } from '../../shared/company-clock.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { findProducts } from '../products/products.queries.ts';

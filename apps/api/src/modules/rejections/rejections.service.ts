@@ -1,9 +1,9 @@
 import type { RejectionReason } from '@backoffice/shared';
+import { endOfLocalDay } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, type rejections } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { endOfLocalDay } from '../../shared/company-clock.ts';
 import { type Actor, moveOrder } from '../orders/order-status.service.ts';
 import type { OrderRow } from '../orders/orders.queries.ts';
 import { insertRejection, productIdsOfCompany, switchOffProducts } from './rejections.queries.ts';

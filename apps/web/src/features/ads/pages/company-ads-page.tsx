@@ -1,10 +1,11 @@
+import { localDate } from '@backoffice/shared';
 import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdCampaignCard } from '../../../components/ad-campaign-card.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
-import { todayIn, useReportCompany } from '../../reports/index.ts';
+import { useReportCompany } from '../../reports/index.ts';
 import { CAMPAIGNS_PAGE_SIZE, useAdPrices, useCompanyCampaigns } from '../api/ads.ts';
 import { CampaignStats } from '../components/campaign-stats.tsx';
 import { RequestCampaignModal } from '../components/request-campaign-modal.tsx';
@@ -95,7 +96,7 @@ const CompanyAdsPage = () => {
       {asking && priceList && (
         <RequestCampaignModal
           company={id}
-          today={todayIn(timeZone)}
+          today={localDate(new Date(), timeZone)}
           prices={priceList}
           onClose={() => setAsking(false)}
         />

@@ -8,7 +8,6 @@ import {
   presetRange,
   rangeFromSearch,
   rangeProblem,
-  todayIn,
 } from './date-range.ts';
 
 describe('presetRange', () => {
@@ -26,14 +25,6 @@ describe('presetRange', () => {
     expect(presetRange('lastMonth', '2026-01-20')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
     expect(presetRange('lastMonth', '2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(presetRange('last7', '2026-03-03')).toEqual({ from: '2026-02-25', to: '2026-03-03' });
-  });
-});
-
-describe('todayIn', () => {
-  it('reads the date on the company clocks, not the browser ones', () => {
-    const lateEvening = new Date('2026-03-16T03:30:00Z'); // 21:30 of the 15th in Mexico City
-    expect(todayIn('America/Mexico_City', lateEvening)).toBe('2026-03-15');
-    expect(todayIn('UTC', lateEvening)).toBe('2026-03-16');
   });
 });
 

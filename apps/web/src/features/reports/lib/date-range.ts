@@ -1,4 +1,4 @@
-import { addDays, zonedParts } from '@backoffice/shared';
+import { addDays } from '@backoffice/shared';
 
 /** The API answers at most this many days per report (order-reports.service REPORT_MAX_DAYS). */
 export const MAX_RANGE_DAYS = 366;
@@ -23,9 +23,6 @@ export const isIsoDate = (value: unknown): value is string => {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
-
-/** "YYYY-MM-DD" of today on the company's clocks, which is what the report's dates mean. */
-export const todayIn = (timeZone: string, now = new Date()) => zonedParts(now, timeZone).date;
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 

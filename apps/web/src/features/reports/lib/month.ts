@@ -1,4 +1,5 @@
-import { isIsoDate, todayIn } from './date-range.ts';
+import { localDate } from '@backoffice/shared';
+import { isIsoDate } from './date-range.ts';
 
 export type MonthYear = { month: number; year: number };
 
@@ -29,5 +30,5 @@ export const monthFromSearch = (params: URLSearchParams, timeZone: string, now =
     const value = monthOf(`${raw}-01`);
     if (value.year >= 2000 && value.year <= 2100) return value;
   }
-  return monthOf(todayIn(timeZone, now));
+  return monthOf(localDate(now, timeZone));
 };

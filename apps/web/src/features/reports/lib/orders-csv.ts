@@ -1,4 +1,5 @@
 import {
+  localTime,
   type Order,
   orderStatusLabels,
   orderTypeLabels,
@@ -34,20 +35,9 @@ export const pesos = (cents: number) => (cents / 100).toFixed(2);
 
 /** Local date ("2026-03-07") and time ("14:05") of an instant on the company's clocks. */
 export const localDateTime = (iso: string, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, minutes } = localTime(new Date(iso), timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { date, time: `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}` };
 };
 
 /** The orders of a report as CSV text (with BOM, CRLF line ends), dates and times in the company's zone. */

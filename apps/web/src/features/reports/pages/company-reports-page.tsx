@@ -1,3 +1,4 @@
+import { localDate } from '@backoffice/shared';
 import { Box, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -13,14 +14,14 @@ import { ReportOrdersTable } from '../components/report-orders-table.tsx';
 import { ReportSkeleton } from '../components/report-skeleton.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
 import { useReportCompany } from '../hooks/use-report-company.ts';
-import { type DateRange, describeRange, rangeFromSearch, todayIn } from '../lib/date-range.ts';
+import { type DateRange, describeRange, rangeFromSearch } from '../lib/date-range.ts';
 import { downloadText } from '../lib/download-file.ts';
 import { csvFileName, ordersCsv } from '../lib/orders-csv.ts';
 
 /** A company's orders and sales between two dates of its own calendar; the range lives in the address. */
 const CompanyReportsPage = () => {
   const company = useReportCompany();
-  const today = todayIn(company.timeZone);
+  const today = localDate(new Date(), company.timeZone);
   const [params, setParams] = useSearchParams();
   const range = rangeFromSearch(params, today);
   // The table's page belongs to one range: another range starts again at its first page.

@@ -1,3 +1,4 @@
+import { localDate } from '@backoffice/shared';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { FiguresSummary } from '../components/figures-summary.tsx';
 import { MonthPlaceFilter } from '../components/month-place-filter.tsx';
 import { ReportSkeleton } from '../components/report-skeleton.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
-import { DEFAULT_TIME_ZONE, todayIn } from '../lib/date-range.ts';
+import { DEFAULT_TIME_ZONE } from '../lib/date-range.ts';
 import { monthFromSearch, monthOf, monthTitle, monthValue } from '../lib/month.ts';
 
 /** A month across the partner's companies of one city: totals, sales per day and each company's share. */
@@ -38,7 +39,7 @@ const PartnerReportsPage = () => {
         <MonthPlaceFilter
           month={month}
           place={place}
-          maxMonth={monthValue(monthOf(todayIn(DEFAULT_TIME_ZONE)))}
+          maxMonth={monthValue(monthOf(localDate(new Date(), DEFAULT_TIME_ZONE)))}
           loading={report.isFetching}
           onMonthChange={(value) => update({ month: monthValue(value).slice(0, 7) })}
           onPlaceChange={(value) => update(value)}

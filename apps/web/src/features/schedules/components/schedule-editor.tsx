@@ -1,4 +1,4 @@
-import { type Company, zonedParts } from '@backoffice/shared';
+import { type Company, localDate } from '@backoffice/shared';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -17,7 +17,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const savedBody = useMemo(() => JSON.stringify(toBody(toDraft(company))), [company]);
   const dirty = JSON.stringify(toBody(draft)) !== savedBody;
-  const today = zonedParts(new Date(), company.timezone).date;
+  const today = localDate(new Date(), company.timezone);
 
   const handleSave = () =>
     save.mutate(toBody(draft), {
