@@ -95,11 +95,15 @@ describe('maps stay under dialogs and menus', () => {
     await form.getByLabel('Costo de envío').fill('30');
     await form.getByText('Tacos El Güero').first().waitFor();
     const save = form.getByRole('button', { name: 'Guardar zona' });
+    const painted = [];
     for (const field of [form.getByLabel('Nombre'), form.getByLabel('Costo de envío'), save]) {
-      const painted = await paintedAt(field);
-      // A zone is there, under the dialog: without the map's own stacking its shapes were painted over it.
-      expect(painted).toEqual({ onTop: true, mapBelow: true, shapeBelow: true });
+      painted.push(await paintedAt(field));
     }
+    // Every one of them is on top, and the dialog lies over the map where a zone is drawn: without the map's own
+    // stacking its shapes were painted over the fields there. (How far down the dialog reaches over the map depends
+    // on its height, so "Guardar zona" need not be over the map itself.)
+    expect(painted.map((place) => place.onTop)).toEqual([true, true, true]);
+    expect(painted.filter((place) => place.mapBelow && place.shapeBelow).length).toBeGreaterThanOrEqual(1);
     await save.click({ timeout: 5000 });
     await form.waitFor({ state: 'detached' });
     await page.getByTestId('zone-item').getByText(name, { exact: true }).waitFor();

@@ -3,33 +3,58 @@ import { useRef } from 'react';
 
 /**
  * An amount in pesos: "$" in front, two decimals, thousands separated by commas, never negative. A field that
- * already holds an amount ($0 or $35.00) selects it on focus, so typing replaces it instead of appending digits;
- * the click that focused it must not put the caret back (its mouseup would undo the selection).
+ * already holds an amount ($0 or $35.00) is replaced by what is typed first after focusing it, not appended to.
+ * The number formatter hands `onFocus` over in a timer of its own, after keys typed quickly may have landed, so the
+ * field listens to the focus itself (capture) and makes sure of the replacement at the first key, selecting the
+ * amount right before that key lands. A click inside the field once it has the focus places the caret, as anywhere.
  */
 const PREFIX = '$';
 
-export const MoneyInput = ({ onFocus, onMouseUp, onBlur, ...props }: NumberInputProps) => {
+const selectAmount = (input: HTMLInputElement) =>
+  input.setSelectionRange(Math.min(PREFIX.length, input.value.length), input.value.length);
+
+export const MoneyInput = ({
+  onFocusCapture,
+  onMouseDown,
+  onMouseUp,
+  onKeyDown,
+  onBlur,
+  ...props
+}: NumberInputProps) => {
   const justFocused = useRef(false);
+  const replaceOnType = useRef(false);
   return (
     <NumberInput
       prefix={PREFIX}
       min={0}
       decimalScale={2}
       thousandSeparator=","
-      onFocus={(event) => {
+      onFocusCapture={(event) => {
         justFocused.current = true;
-        // The amount, not the "$": a replacement that takes the prefix away is refused by the formatter.
-        const input = event.currentTarget;
-        input.setSelectionRange(Math.min(PREFIX.length, input.value.length), input.value.length);
-        onFocus?.(event);
+        replaceOnType.current = true;
+        selectAmount(event.target as HTMLInputElement);
+        onFocusCapture?.(event);
+      }}
+      onMouseDown={(event) => {
+        if (document.activeElement === event.currentTarget && !justFocused.current) replaceOnType.current = false;
+        onMouseDown?.(event);
       }}
       onMouseUp={(event) => {
+        // The click that focused the field must not put the caret back over the selection.
         if (justFocused.current) event.preventDefault();
         justFocused.current = false;
         onMouseUp?.(event);
       }}
+      onKeyDown={(event) => {
+        if (replaceOnType.current) {
+          replaceOnType.current = false;
+          if (/^[\d.,]$/.test(event.key)) selectAmount(event.currentTarget);
+        }
+        onKeyDown?.(event);
+      }}
       onBlur={(event) => {
         justFocused.current = false;
+        replaceOnType.current = false;
         onBlur?.(event);
       }}
       {...props}
