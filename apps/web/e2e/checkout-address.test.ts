@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
 // Address first at checkout (issue 27 point 2, decision 045): the typed address is searched through the API's
 // geocoder, a result drops the pin, the phone's location drops it too, and the minimum-order warning sits above the
@@ -57,31 +58,7 @@ afterAll(async () => {
 });
 
 /** Two waters of $45: above Centro's minimum ($80), below the metropolitan zone's ($150). */
-const fillCart = async (page: Page) => {
-  await page.goto(`/t/${SLUG}`);
-  await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
-  await page
-    .getByRole('button', { name: /Agua de horchata/ })
-    .first()
-    .click();
-  const sheet = page.getByRole('dialog', { name: /Agua de horchata/ });
-  await sheet.getByRole('button', { name: /^Uno más de/ }).click();
-  await sheet.getByRole('button', { name: /^Agregar/ }).click();
-  await sheet.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /Ver carrito/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Tu pedido' })
-    .getByRole('link', { name: /^Continuar/ })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Confirma tu pedido' }).waitFor();
-};
-
-/** The delivery fee the summary shows, once the quote for the pin on screen has arrived. */
-const deliveryFee = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Resumen' })
-    .locator('dt', { hasText: 'Envío' })
-    .locator('xpath=following-sibling::dd[1]');
+const fillCart = (page: Page) => fillCartWithWaters(page, SLUG, 2);
 
 /** The pin's tip (its anchor) relative to the map's centre, where search and location put it. */
 const pinOffset = async (page: Page) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
 // Ordering by postal code (issue 27 point 2, decision 045): with no tiles and no geocoder the checkout asks for the
 // "Código postal" instead of a pin, and the zone that lists it prices the delivery. Against the real product.
@@ -52,31 +53,7 @@ afterAll(async () => {
 });
 
 /** Three waters of $45 ($135): above the minimum of "Americana y Chapultepec" ($100). */
-const fillCart = async (page: Page) => {
-  await page.goto(`/t/${SLUG}`);
-  await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
-  await page
-    .getByRole('button', { name: /Agua de horchata/ })
-    .first()
-    .click();
-  const sheet = page.getByRole('dialog', { name: /Agua de horchata/ });
-  await sheet.getByRole('button', { name: /^Uno más de/ }).click();
-  await sheet.getByRole('button', { name: /^Uno más de/ }).click();
-  await sheet.getByRole('button', { name: /^Agregar/ }).click();
-  await sheet.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /Ver carrito/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Tu pedido' })
-    .getByRole('link', { name: /^Continuar/ })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Confirma tu pedido' }).waitFor();
-};
-
-const deliveryFee = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Resumen' })
-    .locator('dt', { hasText: 'Envío' })
-    .locator('xpath=following-sibling::dd[1]');
+const fillCart = (page: Page) => fillCartWithWaters(page, SLUG, 3);
 
 describe('checkout: postal code without a map', () => {
   it('at 390×844: asks the postal code instead of a pin, refuses one no zone lists, orders at the zone’s fee', async () => {
