@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './ads.ts';
 export * from './catalogue.ts';
 export * from './companies.ts';
+export * from './coupons.ts';
 export * from './expenses.ts';
 export * from './figures.ts';
 export * from './fleets.ts';

@@ -56,6 +56,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
+    /** Taken off the subtotal by a coupon (total = subtotal - discount + deliveryFee); decision 051. */
+    discount: integer('discount').notNull().default(0),
+    /** The coupon code the order used, as typed upper-cased. */
+    coupon: text('coupon'),
     minutes: integer('minutes'),
     channel: text('channel').notNull(),
     idempotencyScope: text('idempotency_scope'),
