@@ -28,6 +28,7 @@ export * from './products.ts';
 export * from './promos.ts';
 export * from './push.ts';
 export * from './requests.ts';
+export * from './rider-app.ts';
 export * from './rider-positions.ts';
 export * from './riders.ts';
 export * from './schedule.ts';
