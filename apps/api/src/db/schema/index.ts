@@ -3,6 +3,7 @@ export * from './ads.ts';
 export * from './catalogue.ts';
 export * from './companies.ts';
 export * from './coupons.ts';
+export * from './customers.ts';
 export * from './expenses.ts';
 export * from './figures.ts';
 export * from './fleets.ts';
