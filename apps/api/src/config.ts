@@ -50,6 +50,8 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Backoffice <no-reply@localhost>'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Serve the web build's source maps (*.map); off, they are a 404 and the shipped code stays unreadable (053). */
+  SOURCE_MAPS: booleanFlag.default(false),
   /** Behind a load balancer or reverse proxy: read the client address from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),
   /** 32 bytes (64 hex characters or base64) sealing partner secrets and WhatsApp sessions; see modules/secrets. */

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
+/** The same build served with SOURCE_MAPS=true. */
+let withMaps: TestApp;
 let dist: string;
 const script = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra-${i}`))};`;
+const sourceMap = JSON.stringify({ version: 3, sources: ['../src/main.tsx'], names: [], mappings: 'AAAA' });
 const html = `<!doctype html><html lang="es"><head><title>Backoffice</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
 const storefrontHtml =
   '<!doctype html><html lang="es-MX"><head><meta name="map-settings" content="" /><title>Tienda</title></head><body></body></html>';
@@ -19,14 +22,21 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'storefront.html'), storefrontHtml);
-  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), bundle);
+  writeFileSync(
+    path.join(dist, 'assets', 'index-Ab12Cd34.js'),
+    `${bundle}\n//# sourceMappingURL=index-Ab12Cd34.js.map`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.map'), sourceMap);
   writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(1000)}`);
   // The build's own step, on this folder.
   execFileSync(process.execPath, [script, dist]);
-  t = await createTestApp({ WEB_DIST_DIR: dist, MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?a="b"' });
+  [t, withMaps] = await Promise.all([
+    createTestApp({ WEB_DIST_DIR: dist, MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?a="b"' }),
+    createTestApp({ WEB_DIST_DIR: dist, SOURCE_MAPS: 'true' }),
+  ]);
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), withMaps.close()]);
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -39,16 +49,16 @@ describe('static assets', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(bundle);
     expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 3);
 
     const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(bundle);
 
     const plain = await get('/assets/index-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(bundle);
+    expect(plain.body).toContain(bundle);
   });
 
   it('caches hashed assets for a year and revalidates index.html, client routes and the service worker', async () => {
@@ -101,6 +111,29 @@ describe('static assets', () => {
       expect(response.json(), url).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
     }
     expect((await get('/metricas')).statusCode).toBe(200);
+  });
+});
+
+describe('source maps (decision 053)', () => {
+  it('are a JSON 404 by default, however asked, never the web app', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.map', '/assets/index-Ab12Cd34.js.map?v=1', '/assets/otro.js.map']) {
+      for (const encoding of [undefined, 'gzip, br']) {
+        const response = await get(url, encoding);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+      }
+    }
+    // The script itself is still served.
+    expect((await get('/assets/index-Ab12Cd34.js')).statusCode).toBe(200);
+  });
+
+  it('are served with SOURCE_MAPS=true', async () => {
+    const response = await withMaps.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js.map' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ version: 3, sources: ['../src/main.tsx'] });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await withMaps.app.inject({ method: 'GET', url: '/assets/otro.js.map' });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

@@ -12,6 +12,9 @@ const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets
 /** Paths of the server itself (the API, and /metrics even when METRICS_TOKEN is unset): never the web app. */
 const isServerPath = (url: string) => /^\/(api|metrics)(\/|\?|$)/.test(url);
 
+/** The build writes a source map beside every script; they are served only with SOURCE_MAPS=true (decision 053). */
+const isSourceMap = (url: string) => /\.map(\?|$)/.test(url);
+
 /** The customer storefront's pages (a shop /t/{slug}, its checkout and tracking, a city /c/{slug}). */
 const isStorefrontPath = (url: string) => /^\/(t|c)(\/|\?|$)/.test(url);
 
@@ -47,7 +50,7 @@ const storefrontPage = (file: string, config: Config) => {
  * client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
  * Files are sent as the build's .br or .gz copy when the browser accepts it (apps/web/scripts/precompress.mjs);
  * hashed assets are cached for a year, everything else (the two pages, the service worker sw.js, the manifest)
- * is revalidated on every load so a new release is picked up at once.
+ * is revalidated on every load so a new release is picked up at once. Source maps are a 404 unless SOURCE_MAPS is on.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -59,13 +62,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => app.config.SOURCE_MAPS || !isSourceMap(pathName),
       setHeaders: (res, filePath) => {
         res.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && !isServerPath(request.url) && request.method === 'GET') {
+    // A source map that is off or missing is a 404, never the web app's page.
+    if (hasWeb && !isServerPath(request.url) && !isSourceMap(request.url) && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
       if (storefront && isStorefrontPath(request.url)) {
         const preload = menuPreload(request.url);
