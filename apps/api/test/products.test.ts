@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { createProduct } from '../src/db/seed/factories.ts';
@@ -192,7 +192,7 @@ describe('POST /products/list', () => {
     expect(fields(empty)).toEqual(['body.products']);
   });
 
-  it('stores each row as creating it alone would, in the order given (one JSON statement, decision 038)', async () => {
+  it('stores each row as creating it alone would, in the order given (JSON statements of 100 rows, decision 038)', async () => {
     const inputs = [
       { ...taco(), company: undefined, name: 'Importado con grupo', image: '/api/uploads/taco.webp', position: 3 },
       { name: 'Importado agotado hoy', price: 1500, outOfStock: 'today' },
@@ -217,6 +217,29 @@ describe('POST /products/list', () => {
       expect(alone.statusCode).toBe(201);
       const single = await one(alone.json().id);
       expect(comparable(byId.get(listed[index].id)!)).toEqual(comparable(single));
+    }
+  });
+
+  it('saves nothing when the database refuses a later chunk of the import (the chunks before are removed)', async () => {
+    // A real refusal from the database, on the 250th row only: the rows are valid, so nothing earlier stops them.
+    await t.db.execute(sql`create function refuse_import_row() returns trigger language plpgsql as $$
+      begin if new.name = 'Rechazada por la base' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_import_row before insert on products
+      for each row execute function refuse_import_row()`);
+    try {
+      const before = (await t.db.select().from(products).where(eq(products.companyId, a1()))).length;
+      const inputs = Array.from({ length: 300 }, (_, index) => ({
+        name: index === 249 ? 'Rechazada por la base' : `Lote ${index}`,
+        price: 100 + index,
+      }));
+      const response = await call(company, 'POST', '/api/products/list', { company: a1(), products: inputs });
+      expect(response.statusCode).toBe(500);
+      const after = await t.db.select().from(products).where(eq(products.companyId, a1()));
+      expect(after.length).toBe(before);
+      expect(after.filter((row) => row.name.startsWith('Lote '))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_import_row on products`);
+      await t.db.execute(sql`drop function refuse_import_row()`);
     }
   });
 

@@ -24,7 +24,7 @@ export const companyProducts = (db: Db, companyId: string) =>
 export const insertProducts = (db: Db, values: ProductInsert[]) => db.insert(products).values(values).returning();
 
 /**
- * Many products in one statement, so all or nothing, with the rows as one JSON parameter: on the embedded database a
+ * Many products in one statement, with the rows as one JSON parameter: on the embedded database a
  * 500-row VALUES list (7,500 parameters) took 40–150 ms to build, bind and run on the API's thread, the JSON about 20
  * (decision 038). Returned in the order given. id, archived and the instants take the schema's defaults.
  */
@@ -52,6 +52,9 @@ export const insertProductList = (db: Db, values: ProductInsert[]) => {
     )
     .returning();
 };
+
+/** Removes rows just inserted by an import that failed part way (no order can point at them yet). */
+export const deleteProductRows = (db: Db, ids: string[]) => db.delete(products).where(inArray(products.id, ids));
 
 export const updateProductRow = async (db: Db, id: string, values: Partial<ProductInsert>) => {
   const [row] = await db
