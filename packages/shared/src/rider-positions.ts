@@ -167,3 +167,12 @@ export const riderTrailSettingsSchema = z.object({
     .max(MAX_RIDER_TRAIL_DAYS, { error: `Guarda el recorrido como máximo ${MAX_RIDER_TRAIL_DAYS} días` }),
 });
 export type RiderTrailSettings = z.infer<typeof riderTrailSettingsSchema>;
+
+/**
+ * On the storefront namespace, to the tracked order's room while its errand is on the way: TrackedRiderPosition,
+ * or `null` once the window closed (delivered, cancelled). GET /api/storefront/track/:token/rider reads the same.
+ */
+export const STOREFRONT_RIDER_EVENT = 'storefront:rider';
+/** Straight-line speeds (km/h) for the estimate, by vehicle; the trip is taken 1.3× longer than the line. */
+export const riderEtaSpeedsKmh: Record<string, number> = { moto: 25, bici: 14, auto: 22, pie: 5 };
+export const RIDER_ETA_DETOUR = 1.3;
