@@ -14,6 +14,7 @@ import { hasSessionGuard } from './modules/auth/guard.ts';
 import { passwordVerifications } from './modules/auth/password-line.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { socketHooks } from './modules/live/socket-hooks.ts';
+import { riderSessionPlugin } from './modules/rider-app/rider-session.ts';
 import type { SecretBox } from './modules/secrets/secret-box.ts';
 import { setupSecrets } from './modules/secrets/secrets.setup.ts';
 import { anyWhatsappAuth } from './modules/whatsapp/auth-state.ts';
@@ -100,6 +101,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(imageHostsPlugin);
   await app.register(docsPlugin, { hasSessionGuard });
   await app.register(authPlugin);
+  await app.register(riderSessionPlugin);
   await app.register(heavyWorkPlugin);
   await app.register(socketPlugin, socketHooks(app));
   await app.register(metricsPlugin, { passwordVerificationsTotal: () => passwordVerifications.total });

@@ -6,6 +6,9 @@ import { toOrderDto } from './modules/orders/order.dto.ts';
 import { createPushDispatcher, type PushDispatcher } from './modules/push/push-dispatcher.ts';
 import { createPushSend } from './modules/push/push-sender.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
+import { announceErrand } from './modules/rider-app/rider-events.ts';
+import { expireOffers } from './modules/rider-app/rider-tasks.service.ts';
+import { deleteExpiredTrail } from './modules/rider-positions/rider-positions.queries.ts';
 import { emitOrder } from './plugins/live-events.ts';
 
 declare module 'fastify' {
@@ -16,6 +19,8 @@ declare module 'fastify' {
 
 /** Precision of the escalation: an order escalates at most this long after its minutes have passed. */
 const ESCALATION_SWEEP_MS = 10_000;
+/** Rider trail points past their partner's days are deleted this often, 5,000 at a time (decision 048). */
+const TRAIL_RETENTION_MS = 15 * 60_000;
 
 /**
  * The background work that keeps alerts going with nobody asking: the Web Push outbox, the escalation of
@@ -37,9 +42,12 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
     const escalated = await escalateDueOrders(app.db);
     for (const order of escalated) emitOrder(app.live, 'update', toOrderDto(order));
     if (escalated.length > 0) dispatcher.kick();
+    // Offers a rider left unanswered go back to the dispatcher (decision 042).
+    for (const { errand, riderId } of await expireOffers(app.db)) await announceErrand(app, errand, riderId);
   };
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopPresence: (() => void) | undefined;
+  let trailRetention: ReturnType<typeof setInterval> | undefined;
 
   app.addHook('onReady', async () => {
     dispatcher.start();
@@ -48,9 +56,14 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
       ESCALATION_SWEEP_MS,
     );
     stopPresence = startPresenceRefresh(app);
+    trailRetention = setInterval(
+      () => void deleteExpiredTrail(app.db).catch((error) => app.log.error({ err: error }, 'trail retention failed')),
+      TRAIL_RETENTION_MS,
+    );
   });
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
+    clearInterval(trailRetention);
     stopPresence?.();
     await dispatcher.stop();
   });

@@ -21,7 +21,8 @@
  *   DELETE /api/r/devices        {endpoint}                       → 204
  *   POST /api/r/uploads/proof    multipart "file" (JPEG/PNG/WebP)  → 201 {url}  (photo proof, then send it in `delivered`)
  * Live: a rider's socket (Socket.IO with the `bo_rider` cookie) is in the room `rider:{riderId}` and hears
- *   `rider:task` (payload RiderTask) whenever one of its tasks is offered, changed or taken away.
+ *   `rider:task` (payload RiderTaskNudge `{task: errandId}`) whenever one of its tasks is offered, changed or taken
+ *   away: the phone then reads GET /api/r/tasks again. Web Push (PUT /api/r/devices) carries `{type: 'rider:task', id}`.
  *
  * Partner / fleet routes (staff session; the rider must be one the caller manages, else 404):
  *   POST   /api/riders/invitation?ID=    → 201 RiderInvitation (a new one replaces the previous; link + code + wa.me)
@@ -43,6 +44,7 @@ export const RIDER_SESSION_HOURS = 14;
 /** An invitation (link and code) is valid this long. */
 export const RIDER_INVITATION_MINUTES = 60;
 export const riderTaskEvent = 'rider:task';
+export type RiderTaskNudge = { task: string };
 export const riderRoom = (riderId: string) => `rider:${riderId}`;
 
 export const riderAppPaths = {
@@ -304,6 +306,8 @@ export const riderCashSchema = z.object({
   /** Collected and not yet handed over (all days). */
   cashInHand: z.number().int(),
   lastHandoverAt: z.string().nullable(),
+  /** False for a fleet's rider seen by a partner: the fleet records its cortes. */
+  canHandOver: z.boolean(),
 });
 export type RiderCash = z.infer<typeof riderCashSchema>;
 export const riderCashListSchema = z.object({ items: z.array(riderCashSchema) });

@@ -31,6 +31,13 @@ export const docsPlugin = fp(
               description:
                 'Sesión de la app web (POST /api/auth/login). Las escrituras llevan además el encabezado X-App-Id.',
             },
+            riderCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'bo_rider',
+              description:
+                'Sesión de la app del repartidor (POST /api/r/auth/login o /api/r/auth/activate); las escrituras llevan X-App-Id.',
+            },
             channelKey: {
               type: 'http',
               scheme: 'bearer',

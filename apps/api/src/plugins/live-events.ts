@@ -3,6 +3,7 @@ import {
   newErrandEvent,
   newOrderEvent,
   type Order,
+  riderTaskEvent,
   updateErrandEvent,
   updateOrderEvent,
 } from '@backoffice/shared';
@@ -38,4 +39,12 @@ export const emitErrand = (live: LiveEvents, kind: 'new' | 'update', errand: Err
 export const emitErrandToFleets = (live: LiveEvents, errand: Errand, providerIds: (string | null)[]) => {
   const event = updateErrandEvent(errand.company ?? errand.partner);
   for (const providerId of new Set(providerIds)) if (providerId) live.toProvider(providerId, event, errand);
+};
+
+/**
+ * A rider's phone hears that one of its tasks changed (offered, changed, taken away) and reads its tasks again:
+ * the payload names the task only, the rider routes decide what the rider may see (decision 042).
+ */
+export const emitErrandToRiders = (live: LiveEvents, errand: Errand, riderIds: (string | null)[]) => {
+  for (const riderId of new Set(riderIds)) if (riderId) live.toRider(riderId, riderTaskEvent, { task: errand.id });
 };

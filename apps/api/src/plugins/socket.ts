@@ -22,6 +22,8 @@ export type LiveEvents = {
   toPartnerAdmins: (partnerId: string, event: string, payload: unknown) => void;
   /** Sends an event to a delivery fleet's screens (errands its riders carry). */
   toProvider: (providerId: string, event: string, payload: unknown) => void;
+  /** Sends an event to a rider's phone (room `rider:{id}`, decision 042). */
+  toRider: (riderId: string, event: string, payload: unknown) => void;
   /** Makes the connected sockets of these accounts and of the partner's admins follow a new company at once. */
   followCompany: (companyId: string, partnerId: string, accountIds: string[]) => void;
   /** Moves every connected socket of an account (any process) into and out of rooms, without reconnecting. */
@@ -185,6 +187,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) 
     toCompany: (companyId, event, payload) => fanout(companyRoom(companyId), event, payload),
     toPartnerAdmins: (partnerId, event, payload) => fanout(partnerAdminsRoom(partnerId), event, payload),
     toProvider: (providerId, event, payload) => fanout(providerRoom(providerId), event, payload),
+    toRider: (riderId, event, payload) => fanout(`rider:${riderId}`, event, payload),
     observe: (observer) => {
       observers.push(observer);
     },

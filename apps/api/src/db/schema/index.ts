@@ -14,6 +14,7 @@ export * from './partners.ts';
 export * from './providers.ts';
 export * from './push.ts';
 export * from './requests.ts';
+export * from './rider-app.ts';
 export * from './rider-positions.ts';
 export * from './secrets.ts';
 export * from './storefront.ts';

@@ -6,22 +6,31 @@ import { findSession, SESSION_COOKIE, sessionExpiry } from '../auth/auth.service
 import type { SignedIn } from '../auth/auth.types.ts';
 import { sessionRoom } from '../auth/sessions.ts';
 import { roomsFor } from '../auth/socket-rooms.ts';
+import { riderSocketHooks } from '../rider-app/rider-socket.ts';
 import { listenOrderOpened } from './order-opened.ts';
 import { stopTrackingScreens, trackCompanyScreen } from './presence.ts';
 
 /** What the socket plugin asks of the modules: who a socket is, its rooms, and what it starts (decision 046). */
-export const socketHooks = (app: FastifyInstance): SocketHooks => ({
-  authenticate: async (cookieHeader) => {
-    const token = parseCookie(cookieHeader)[SESSION_COOKIE];
-    return token ? await findSession(app.db, token, app.config.SESSION_IDLE_HOURS) : null;
-  },
-  sessionExpiry: (sessionId) => sessionExpiry(app.db, sessionId),
-  roomsOf: async (auth: SignedIn) => [...(await roomsFor(app.db, auth)), sessionRoom(auth.sessionId)],
-  connected: async (socket: Socket, auth: SignedIn) => {
-    if (auth.account.type === 'company' && auth.account.companyId) {
-      await trackCompanyScreen(app, socket, auth.account.companyId);
-    }
-    if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
-  },
-  closing: () => stopTrackingScreens(app),
-});
+export const socketHooks = (app: FastifyInstance): SocketHooks => {
+  // A rider's phone (decision 042) connects with the rider cookie and joins its rider rooms only.
+  const rider = riderSocketHooks(app);
+  return {
+    authenticate: async (cookieHeader) => {
+      const token = parseCookie(cookieHeader)[SESSION_COOKIE];
+      const staff = token ? await findSession(app.db, token, app.config.SESSION_IDLE_HOURS) : null;
+      return staff ?? (await rider.authenticate(cookieHeader));
+    },
+    sessionExpiry: async (sessionId) =>
+      (await sessionExpiry(app.db, sessionId)) ?? (await rider.sessionExpiry(sessionId)),
+    roomsOf: async (auth: SignedIn) =>
+      rider.isRider(auth) ? rider.roomsOf(auth) : [...(await roomsFor(app.db, auth)), sessionRoom(auth.sessionId)],
+    connected: async (socket: Socket, auth: SignedIn) => {
+      if (rider.isRider(auth)) return;
+      if (auth.account.type === 'company' && auth.account.companyId) {
+        await trackCompanyScreen(app, socket, auth.account.companyId);
+      }
+      if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
+    },
+    closing: () => stopTrackingScreens(app),
+  };
+};

@@ -1,0 +1,135 @@
+import type { RiderAppSettings, RiderCash } from '@backoffice/shared';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import type { Db } from '../../db/client.ts';
+import {
+  riderAppSettings,
+  riderCashEntries,
+  riderCredentials,
+  riderInvitations,
+  riders,
+} from '../../db/schema/index.ts';
+import { conflict } from '../../errors.ts';
+import { ownRidersWhere, type RiderScope, visibleRidersWhere } from '../riders/riders.queries.ts';
+import { riderNotFound } from './rider-invitations.ts';
+import { endRiderSessions, openRiderSessionCount } from './rider-session.ts';
+import { cashInHandOf } from './rider-tasks.queries.ts';
+
+/** The rider an account manages (its own: a partner never invites or settles a fleet's rider), else 404. */
+export const managedRider = async (db: Db, scope: RiderScope, riderId: string) => {
+  const [row] = await db
+    .select()
+    .from(riders)
+    .where(and(eq(riders.id, riderId), ownRidersWhere(scope), isNull(riders.archivedAt)));
+  if (!row) throw riderNotFound();
+  return row;
+};
+
+export const riderAppAccess = async (db: Db, riderId: string) => {
+  const [credential] = await db.select().from(riderCredentials).where(eq(riderCredentials.riderId, riderId));
+  const [invitation] = await db
+    .select({ expiresAt: riderInvitations.expiresAt })
+    .from(riderInvitations)
+    .where(and(eq(riderInvitations.riderId, riderId), gt(riderInvitations.expiresAt, new Date())));
+  return {
+    rider: riderId,
+    hasPin: Boolean(credential),
+    openSessions: (await openRiderSessionCount(db, [riderId])).get(riderId) ?? 0,
+    lastSignInAt: credential?.lastSignInAt?.toISOString() ?? null,
+    invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null,
+  };
+};
+
+export const endRiderAppSessions = (deps: { db: Db; io: Server }, riderId: string) => endRiderSessions(deps, riderId);
+
+/** The cash day is Mexico City's (the demo and most partners); a partner elsewhere sees its riders' last 24 h. */
+const CASH_DAY_ZONE = 'America/Mexico_City';
+const todayStart = sql`(date_trunc('day', now() at time zone ${CASH_DAY_ZONE}) at time zone ${CASH_DAY_ZONE})`;
+
+/** Every rider the account sees, with today's cash collected and handed over and the cash in hand. */
+export const riderCashList = async (db: Db, scope: RiderScope): Promise<RiderCash[]> => {
+  const rows = await db
+    .select({
+      id: riders.id,
+      name: riders.name,
+      own: sql<boolean>`${ownRidersWhere(scope)}`,
+      inHand: sql<number>`coalesce(sum(${riderCashEntries.amount}), 0)`.mapWith(Number),
+      collectedToday:
+        sql<number>`coalesce(sum(${riderCashEntries.amount}) filter (where ${riderCashEntries.kind} = 'collection' and ${riderCashEntries.occurredAt} >= ${todayStart}), 0)`.mapWith(
+          Number,
+        ),
+      handedOverToday:
+        sql<number>`coalesce(-sum(${riderCashEntries.amount}) filter (where ${riderCashEntries.kind} = 'handover' and ${riderCashEntries.occurredAt} >= ${todayStart}), 0)`.mapWith(
+          Number,
+        ),
+      lastHandoverAt:
+        sql<Date | null>`max(${riderCashEntries.occurredAt}) filter (where ${riderCashEntries.kind} = 'handover')`.mapWith(
+          (value) => (value ? new Date(value) : null),
+        ),
+    })
+    .from(riders)
+    .leftJoin(riderCashEntries, eq(riderCashEntries.riderId, riders.id))
+    .where(and(visibleRidersWhere(scope), isNull(riders.archivedAt), eq(riders.active, true)))
+    .groupBy(riders.id, riders.name)
+    .orderBy(riders.name)
+    .limit(500);
+  return rows.map((row) => ({
+    rider: row.id,
+    name: row.name,
+    collectedToday: row.collectedToday,
+    handedOverToday: row.handedOverToday,
+    cashInHand: row.inHand,
+    lastHandoverAt: row.lastHandoverAt?.toISOString() ?? null,
+    canHandOver: Boolean(row.own),
+  }));
+};
+
+/**
+ * The "corte": the rider hands cash over. A negative line in the riders' cash ledger, written in one
+ * transaction with the rider row locked, so two cortes at once cannot hand over the same cash twice.
+ */
+export const recordHandover = async (
+  db: Db,
+  riderId: string,
+  input: { amount: number; note?: string },
+  accountId: string,
+) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select id from riders where id = ${riderId} for update`);
+    const inHand = await cashInHandOf(tx, riderId);
+    if (input.amount > inHand)
+      throw conflict('handover_exceeds_cash', 'El monto es mayor que el efectivo que tiene el repartidor.', {
+        cashInHand: inHand,
+      });
+    const now = new Date();
+    const [row] = await tx
+      .insert(riderCashEntries)
+      .values({
+        riderId,
+        kind: 'handover',
+        amount: -input.amount,
+        note: input.note ?? null,
+        accountId,
+        occurredAt: now,
+      })
+      .returning();
+    return {
+      id: row.id,
+      rider: riderId,
+      amount: input.amount,
+      cashInHand: inHand - input.amount,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+
+export const saveAppSettings = async (db: Db, partnerId: string, settings: RiderAppSettings) => {
+  const values = { partnerId, ...settings, updatedAt: new Date() };
+  await db
+    .insert(riderAppSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: riderAppSettings.partnerId, set: values });
+  return settings;
+};
+
+export const riderIdsIn = (ids: string[]) => inArray(riders.id, ids);
