@@ -14,6 +14,7 @@ export default defineConfig(async () => {
       include: ['apps/api/test/**/*.test.ts'],
       environment: 'node',
       env,
+      globalSetup: ['apps/api/test/template-database.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { WEB_APP_ID } from '@backoffice/shared';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -10,9 +12,20 @@ export const TEST_PASSWORD = 'clave-de-prueba-segura';
 /** Every test app seals with this key, so a second app on the same database opens what the first stored. */
 export const TEST_SECRETS_KEY = 'a'.repeat(64);
 
+/** The migrated embedded database of this run (template-database.ts), read once per test file. */
+let pgliteDump: Promise<Blob | undefined> | undefined;
+const migratedDump = () => {
+  pgliteDump ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteDump;
+};
+
 /**
- * The real app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a fresh
- * PostgreSQL database created for this test file and dropped afterwards.
+ * The real app on a database of its own: in-memory PGlite started from the run's migrated copy, or
+ * (TEST_DB=postgres) a PostgreSQL database copied from the run's migrated template for this test file and dropped
+ * afterwards.
  */
 export const createTestApp = async (
   env: Record<string, string> = {},
@@ -24,7 +37,8 @@ export const createTestApp = async (
     const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `bo_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -35,7 +49,11 @@ export const createTestApp = async (
       await cleanup.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 5,
+    pgliteDump: databaseUrl ? undefined : await migratedDump(),
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

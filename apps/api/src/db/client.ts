@@ -29,18 +29,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Serialises migrations when several processes start at once on one PostgreSQL server. */
 const MIGRATION_LOCK_ID = 724_310_001;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /**
+   * An in-memory embedded database started from this dump (`dumpDataDir`) of an already migrated one: the API tests
+   * start each file from one migrated copy instead of running every migration again (migrations still run, as no-ops).
+   */
+  pgliteDump?: Blob;
+};
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 };
 
-const openPglite = async (dataDir?: string): Promise<Database> => {
+const openPglite = async (dataDir?: string, dump?: Blob): Promise<Database> => {
   if (dataDir) keepOwnerOnly(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = prepareStatements(dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite());
+    const client = prepareStatements(
+      dataDir ? new PGlite(pgdataDir(dataDir)) : new PGlite(dump ? { loadDataDir: dump } : undefined),
+    );
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     // PGlite's first start (initdb) sets some files' modes itself, whatever the umask.
