@@ -4,7 +4,7 @@ import { isMainThread } from 'node:worker_threads';
 
 /**
  * DATA_DIR holds the embedded database, the secrets key and the backup socket: only the account that runs the
- * product may read or write it (issue 22 point 13). PGlite creates its files with the process umask (0666 & ~umask),
+ * product may read or write it (decision 034). PGlite creates its files with the process umask (0666 & ~umask),
  * so the process creates owner-only files from here on, and everything already there (an older start, a restore,
  * files copied in by hand) is brought to 0700 folders and 0600 files.
  */

@@ -1,7 +1,7 @@
 /**
  * The one way the back office writes a time: 12 h with "a. m." / "p. m.", as es-MX users read it
  * ("6:45 p. m."), on the company's clock (the browser's when no time zone is given). The open state ("Pausado hasta 18:45") keeps the wording
- * the spec gives it (packages/shared/src/open-state.ts).
+ * of the product's specification (packages/shared/src/open-state.ts).
  */
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 

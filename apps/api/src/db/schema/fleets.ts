@@ -6,7 +6,7 @@ import { partners } from './partners.ts';
 import { deliveriesProviders } from './providers.ts';
 
 /**
- * A partner ↔ fleet link (issue 9): a partner admin invites, the fleet accepts or declines, either ends it.
+ * A partner ↔ fleet link (decision 020): a partner admin invites, the fleet accepts or declines, either ends it.
  * Only an active link lets the partner see and send the fleet's riders. Rows are kept after the end, for history.
  */
 export const fleetLinks = pgTable(

@@ -23,7 +23,7 @@ export const todayScale = (now = new Date()) => {
 };
 
 /**
- * Issue 9's demo: the demo fleet linked to the demo partner, with 4 riders (2 on shift) carrying 3 errands of the
+ * The fleets' demo (decision 020): the demo fleet linked to the demo partner, with 4 riders (2 on shift) carrying 3 errands of the
  * demo companies in different states; a second fleet, not linked, whose riders the demo partner must not see
  * (returned, for its sign-in).
  */

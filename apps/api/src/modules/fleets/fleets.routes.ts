@@ -15,7 +15,7 @@ import { fleetProfile, updateFleetProfile } from './fleet-profile.service.ts';
 
 const tags = ['fleets'];
 
-/** Partner ↔ fleet links (issue 9), the fleet's profile and its live board. */
+/** Partner ↔ fleet links (decision 020), the fleet's profile and its live board. */
 export const fleetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fleet = app.requireAuth('deliveries-provider');
   // A fleet's members run the day; its admins answer partners and edit the profile (permission table).

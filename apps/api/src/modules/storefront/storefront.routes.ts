@@ -22,7 +22,7 @@ import { mintTrackingToken, trackedOrder, trackedOrderByToken } from './tracking
 const tags = ['storefront'];
 const slugParams = z.object({ slug: z.string().trim().toLowerCase().max(100) });
 
-/** The customer storefront (issue 13, packages/shared/src/storefront.ts): public, no session, no channel key. */
+/** The customer storefront (decision 026, packages/shared/src/storefront.ts): public, no session, no channel key. */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStorefrontTracking(app);
   const perIp = async (request: { ip: string }) =>

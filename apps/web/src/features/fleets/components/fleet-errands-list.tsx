@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { errandHeading, useOrderManager } from '../../orders/index.ts';
 import { useMoveFleetErrand } from '../api/fleets.ts';
 
-/** A status badge keeps its whole word; the heading beside it is what gives way (issue 27 point 10f). */
+/** A status badge keeps its whole word; the heading beside it is what gives way (decision 043). */
 const uncut = { flexShrink: 0 } as const;
 
 const placeLabel = (place: Errand['pickup']) => (place.name ? `${place.name} · ${place.address}` : place.address);
