@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconPrinter, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-menu-item.tsx';
@@ -38,6 +38,11 @@ const AccountMenuDropdown = ({ compact }: { compact: boolean }) => {
           {accountTypeLabels[type]}
         </Menu.Item>
         {type === 'company' && <CounterModeMenuItem />}
+        {type !== 'deliveries-provider' && (
+          <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => navigate('/printer')}>
+            Impresora
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/security')}>
           Seguridad y sesiones
         </Menu.Item>

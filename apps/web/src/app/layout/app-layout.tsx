@@ -9,6 +9,7 @@ import { LiveAlertsProvider } from '../../features/orders/components/live-alerts
 import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
 import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
 import { OrderManagerProvider } from '../../features/orders/hooks/use-order-manager.tsx';
+import { PrinterBanner, PrinterRuntime } from '../../features/printing/index.ts';
 import { useNotificationOpen } from '../../features/push/hooks/use-notification-open.ts';
 import { usePushRegistration } from '../../features/push/hooks/use-push-registration.ts';
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
@@ -130,15 +131,20 @@ const AppShellLayout = () => {
         <NavbarLinks routes={routes} expanded={showLabels} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       {business?.type === 'company' && <CounterMode />}
+      {business?.type !== 'deliveries-provider' && <PrinterRuntime orders={alerts?.orders?.data} />}
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         {wideScreen ? (
-          <OfflineBanner view={connection} />
+          <>
+            <OfflineBanner view={connection} />
+            <PrinterBanner />
+          </>
         ) : (
           <div style={factsRowStyle}>
             <Group gap={6} px={mobileScreen ? 'xs' : 'md'} py={6} wrap="wrap" data-testid="header-facts">
               {facts}
             </Group>
             <OfflineBanner view={connection} />
+            <PrinterBanner />
           </div>
         )}
         <ScreenErrorBoundary resetKey={`${pathname} ${connection.phase}`}>

@@ -309,6 +309,11 @@ export const providerRoutes: AppRoute[] = [
 export const sharedRoutes: AppRoute[] = [
   { path: '/support', title: 'Soporte', nav: { label: 'Soporte', icon: IconLifebuoy }, screen: screens.supportPage },
   { path: '/security', title: 'Seguridad de la cuenta', screen: screens.accountSecurityPage },
+  {
+    path: '/printer',
+    title: 'Impresora',
+    screen: lazyScreen(() => import('../../features/printing/pages/printer-settings-page.tsx')),
+  },
 ];
 
 export const routesFor = (type: AccountType): AppRoute[] => {

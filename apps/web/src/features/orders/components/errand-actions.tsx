@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { confirmDone } from '../../../lib/confirm-done.ts';
+import { PrintErrandButton } from '../../printing/index.ts';
 import { useUpdateErrandMinutes } from '../api/update-errand-minutes.ts';
 import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
@@ -65,6 +66,7 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
         <Button size="md" variant="default" style={{ flex: '1 1 auto' }} onClick={() => setSettingMinutes(true)}>
           Minutos
         </Button>
+        <PrintErrandButton errand={errand} />
       </Group>
       <ConfirmMoveModal
         action={confirming}

@@ -1,10 +1,11 @@
 import { type Order, type OrderStatus, orderStatusLabels } from '@backoffice/shared';
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClock, IconCopy, IconPrinter } from '@tabler/icons-react';
+import { IconClock, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { confirmDone } from '../../../lib/confirm-done.ts';
+import { PrintOrderButtons } from '../../printing/index.ts';
 import { useCopyOrderText } from '../api/get-order-clipboard.ts';
 import { useRejectOrder } from '../api/reject-order.ts';
 import { useUpdateOrderMinutes } from '../api/update-order-minutes.ts';
@@ -132,15 +133,15 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
               {order.minutes ? `Cambiar minutos (${order.minutes} min)` : 'Fijar minutos'}
             </Button>
           )}
-          {/* Side by side only where both labels fit whole ("Imprimir ticket" was cut on a phone). */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button size="md" variant="default" leftSection={<IconCopy />} loading={copy.isPending} onClick={onCopy}>
-              Copiar
-            </Button>
-            <Button size="md" variant="default" leftSection={<IconPrinter />} onClick={() => window.print()}>
-              Imprimir ticket
-            </Button>
-          </SimpleGrid>
+          {/* Side by side only where the labels fit whole ("Imprimir ticket" was cut on a phone). */}
+          <PrintOrderButtons
+            order={order}
+            before={
+              <Button size="md" variant="default" leftSection={<IconCopy />} loading={copy.isPending} onClick={onCopy}>
+                Copiar
+              </Button>
+            }
+          />
         </>
       )}
       <ConfirmMoveModal
