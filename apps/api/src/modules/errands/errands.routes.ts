@@ -1,4 +1,6 @@
 import {
+  cursorPageOf,
+  cursorQuerySchema,
   errandByIdQuerySchema,
   errandDetailSchema,
   errandFleetQuerySchema,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { emitErrand, emitErrandToFleets } from '../../plugins/live-events.ts';
 import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
+import { assertCursorOrOffset } from '../../shared/keyset-cursor.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { resolveCaller } from '../channel-keys/caller.ts';
 import { readIdempotencyKey } from '../orders/idempotency.ts';
@@ -30,6 +33,7 @@ import {
 } from './errand-access.ts';
 import { errandHistory, findErrand, pageErrands, pageFleetErrands } from './errands.queries.ts';
 import { createErrand, moveErrand, setErrandMinutes } from './errands.service.ts';
+import { nextErrandCursor, pageErrandsByCursor } from './errands-keyset.queries.ts';
 
 const tags = ['errands'];
 
@@ -77,17 +81,23 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mandados del socio, del más nuevo al más antiguo',
-        querystring: pageQuerySchema.extend(errandPartnerQuerySchema.shape),
-        response: { 200: errandPageSchema },
+        description: 'Por offset, o por `cursor` (el `nextCursor` de la página anterior; decisión 053).',
+        querystring: pageQuerySchema.extend({ ...errandPartnerQuerySchema.shape, ...cursorQuerySchema.shape }),
+        response: { 200: cursorPageOf(errandSchema) },
       },
       preHandler: staff,
     },
     async (request) => {
-      const { partner, status, limit, offset } = request.query;
+      const { partner, status, limit, offset, cursor } = request.query;
+      assertCursorOrOffset(cursor, offset);
       const scope = await errandScopeOf(app.db, signedIn(request));
       if (!scope || scope.partnerId !== partner) throw notFound('No encontramos ese socio.');
+      if (cursor !== undefined) {
+        const page = await pageErrandsByCursor(app.db, scope, { status }, cursor, limit);
+        return { items: page.rows.map(toErrandDto), total: page.total, limit, offset, nextCursor: page.nextCursor };
+      }
       const { rows, total } = await pageErrands(app.db, scope, { status }, { limit, offset });
-      return { items: rows.map(toErrandDto), total, limit, offset };
+      return { items: rows.map(toErrandDto), total, limit, offset, nextCursor: nextErrandCursor(rows, offset, total) };
     },
   );
 

@@ -1,10 +1,11 @@
 import {
   clipboardSchema,
+  cursorPageOf,
+  cursorQuerySchema,
   orderByIdQuerySchema,
   orderDetailSchema,
   orderIntakeSchema,
   orderMinutesQuerySchema,
-  orderPageSchema,
   orderSchema,
   orderStatuses,
   orderStatusQuerySchema,
@@ -19,6 +20,7 @@ import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { emitOrder } from '../../plugins/live-events.ts';
 import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
+import { assertCursorOrOffset } from '../../shared/keyset-cursor.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { callerCompanyIds, callerWithKeyUnresolved, resolveCaller } from '../channel-keys/caller.ts';
@@ -29,6 +31,7 @@ import { placeOrder } from './order-intake.service.ts';
 import { requireOrderManager } from './order-manager-header.ts';
 import { loadAccessibleOrder, moveOrder, setOrderMinutes } from './order-status.service.ts';
 import { orderHistory, orderRejection, pageOrders } from './orders.queries.ts';
+import { nextOrderCursor, pageOrdersByCursor } from './orders-keyset.queries.ts';
 
 const tags = ['orders'];
 
@@ -84,16 +87,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Pedidos de un comercio, del más nuevo al más antiguo',
-        querystring: pageQuerySchema.extend({ company: z.string().uuid(), status: z.enum(orderStatuses).optional() }),
-        response: { 200: orderPageSchema },
+        description: 'Por offset, o por `cursor` (el `nextCursor` de la página anterior; decisión 053).',
+        querystring: pageQuerySchema.extend({
+          company: z.string().uuid(),
+          status: z.enum(orderStatuses).optional(),
+          ...cursorQuerySchema.shape,
+        }),
+        response: { 200: cursorPageOf(orderSchema) },
       },
       preHandler: staff,
     },
     async (request) => {
-      const { company, status, limit, offset } = request.query;
+      const { company, status, limit, offset, cursor } = request.query;
+      assertCursorOrOffset(cursor, offset);
       if (!(await companyIdsOf(request)).includes(company)) throw notFound('No encontramos ese comercio.');
+      if (cursor !== undefined) {
+        const page = await pageOrdersByCursor(app.db, { companyId: company, status }, cursor, limit);
+        return { items: page.rows.map(toOrderDto), total: page.total, limit, offset, nextCursor: page.nextCursor };
+      }
       const { rows, total } = await pageOrders(app.db, { companyIds: [company], status }, { limit, offset });
-      return { items: rows.map(toOrderDto), total, limit, offset };
+      return { items: rows.map(toOrderDto), total, limit, offset, nextCursor: nextOrderCursor(rows, offset, total) };
     },
   );
 
