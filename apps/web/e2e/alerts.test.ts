@@ -68,7 +68,8 @@ describe('alerts on every screen', () => {
     await page.getByRole('button', { name: 'Ver pedido' }).first().click();
     await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByTestId('order-detail').getByText('Cliente Del Botón').first().waitFor();
-    expect(order.id).toBeTruthy();
+    // The drawer opened is this order's, not merely some order with this customer.
+    await page.getByText(`Pedido #${order.number}`, { exact: true }).first().waitFor();
     await page.context().close();
   });
 
