@@ -25,7 +25,7 @@ export const promotionsChannelLabels: Record<PromotionsChannel, string> = {
   storefront: 'En la tienda en línea',
 };
 
-export const customerSchema = z.object({
+export const bookCustomerSchema = z.object({
   id: z.string(),
   company: z.string(),
   phone: z.string(),
@@ -46,9 +46,9 @@ export const customerSchema = z.object({
     channel: z.enum(promotionsChannels).nullable(),
   }),
 });
-export type Customer = z.infer<typeof customerSchema>;
+export type BookCustomer = z.infer<typeof bookCustomerSchema>;
 
-export const customerPageSchema = pageOf(customerSchema);
+export const customerPageSchema = pageOf(bookCustomerSchema);
 
 export const customerSearchSchema = z.object({
   /** Part of the name or of the phone's digits. */
@@ -61,7 +61,7 @@ export const customerByPhoneQuerySchema = z.object({
   phone: z.string().trim().min(5, { error: 'Escribe al menos 5 dígitos' }).max(30),
 });
 /** The book's entry for a phone, or null when the company has none (autofill asks while the phone is typed). */
-export const customerLookupSchema = z.object({ customer: customerSchema.nullable() });
+export const customerLookupSchema = z.object({ customer: bookCustomerSchema.nullable() });
 
 export const customerUpdateBodySchema = z
   .object({

@@ -57,7 +57,7 @@ export const ratingListQuerySchema = pageQuerySchema.extend({
   from: dateField.optional(),
   to: dateField.optional(),
 });
-export type RatingListQuery = z.input<typeof ratingListQuerySchema>;
+export type RatingListQuery = Partial<z.infer<typeof ratingListQuerySchema>>;
 
 export const ratingOrderQuerySchema = z.object({ id: idSchema });
 export const orderRatingSchema = z.object({ rating: ratingSchema.nullable() });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { recordDeliveredCustomer } from '../customers/customer-book.ts';
 import { recordDeliveredOrder } from '../ledger/ledger.writer.ts';
 import { enqueueOrderMessage } from '../whatsapp/outbox.enqueue.ts';
 import { findOrder, type OrderRow } from './orders.queries.ts';
@@ -25,7 +26,7 @@ export const isFinalOrderStatus = (status: string) => orderTransitions[status as
 /**
  * Moves an order along its lifecycle. The update matches the version and status that were read, so of
  * several concurrent changes exactly one wins and the others get 409; the history row is written in the
- * same transaction (and, on delivery, the ledger entries), and `alsoInTx` lets a caller (the rejection) add its own writes to it.
+ * same transaction (and, on delivery, the ledger entries and the customer book's figures), and `alsoInTx` lets a caller (the rejection) add its own writes to it.
  */
 export const moveOrder = async (
   db: Db,
@@ -58,7 +59,10 @@ export const moveOrder = async (
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, fromStatus: from, toStatus: to, ...actor, at: now });
-    if (to === 'delivered') await recordDeliveredOrder(tx, updated, now);
+    if (to === 'delivered') {
+      await recordDeliveredOrder(tx, updated, now);
+      await recordDeliveredCustomer(tx, updated);
+    }
     await options.alsoInTx?.(tx, updated);
     // The customer's WhatsApp message commits or rolls back with the status change (modules/whatsapp/README.md).
     await enqueueOrderMessage(tx, updated);
