@@ -9,11 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
-  it('names its server and both ways to authenticate', async () => {
+  it('names its server and the ways to authenticate (staff cookie, rider cookie, channel key)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.servers).toEqual([expect.objectContaining({ url: expect.stringMatching(/^https?:\/\//) })]);
     expect(document.components.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'bo_session' }),
+      riderCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'bo_rider' }),
       channelKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });

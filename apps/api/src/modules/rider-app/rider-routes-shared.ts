@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../errors.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from '../uploads/uploads.service.ts';
 
-/** The rider routes' security in the API description: the rider cookie (plugins/docs.ts names the scheme). */
-export const RIDER_COOKIE_ONLY = [{ riderCookie: [] as string[] }];
+import { RIDER_COOKIE_ONLY } from './rider-session.ts';
 
 const tooLarge = () =>
   new AppError(413, 'payload_too_large', `La foto pesa más de ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, [

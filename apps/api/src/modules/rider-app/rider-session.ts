@@ -24,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** The rider routes' security in the API description: the rider cookie. */
+export const RIDER_COOKIE_ONLY = [{ riderCookie: [] as string[] }];
+
 export const hashRiderToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const riderSessionRoom = (sessionId: string) => `rider-session:${sessionId}`;
 
@@ -111,6 +114,15 @@ export const requireRiderGuard = async (request: FastifyRequest) => {
 export const riderSessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('riderAuth', null);
   app.decorate('requireRider', requireRiderGuard);
+  // Like the staff guards: the session is checked before the input, so a caller without one learns nothing.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    if (!handlers.includes(requireRiderGuard)) return;
+    route.preValidation = [requireRiderGuard, ...[route.preValidation ?? []].flat()];
+    // The API description names the rider cookie as the way in (plugins/docs.ts declares the scheme).
+    if (route.schema) (route.schema as { security?: unknown }).security ??= RIDER_COOKIE_ONLY;
+    route.preHandler = handlers.filter((handler) => handler !== requireRiderGuard);
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/r/')) return;
     const token = request.cookies[RIDER_SESSION_COOKIE];
