@@ -5,12 +5,13 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-/** The dev server answers the storefront's addresses (/t/*, /c/*) with its page, as the API's server does. */
+/** The dev server answers the storefront's (/t/*, /c/*) and the rider's (/r/*) addresses with their pages, as the API does. */
 const storefrontPages = (): Plugin => ({
   name: 'storefront-pages',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
       if (request.url && /^\/(t|c)(\/|\?|$)/.test(request.url)) request.url = '/storefront.html';
+      else if (request.url && /^\/r(\/|\?|$)/.test(request.url)) request.url = '/r.html';
       next();
     });
   },
@@ -29,10 +30,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
-    // Two pages: the back-office, and the customer storefront (/t/*, /c/*) that must never load the back-office's
-    // libraries; only what both import (React) ends up in a shared chunk.
+    // Three pages: the back-office, the customer storefront (/t/*, /c/*) and the rider's app (/r/*, decision 049);
+    // the last two must never load the back-office's libraries; only what they share (React) is a common chunk.
     rolldownOptions: {
-      input: { main: page('index.html'), storefront: page('storefront.html') },
+      input: { main: page('index.html'), storefront: page('storefront.html'), rider: page('r.html') },
       // The entries export nothing anyone imports; required to inline common chunks (below).
       preserveEntrySignatures: false,
       output: {

@@ -18,6 +18,9 @@ const isSourceMap = (url: string) => /\.map(\?|$)/.test(url);
 /** The customer storefront's pages (a shop /t/{slug}, its checkout and tracking, a city /c/{slug}). */
 const isStorefrontPath = (url: string) => /^\/(t|c)(\/|\?|$)/.test(url);
 
+/** The rider's phone app (/r, /r/tarea/{id}, /r/invitacion/{token}…): its own page and bundle (decision 049). */
+const isRiderPath = (url: string) => /^\/r(\/|\?|$)/.test(url);
+
 /** A shop's menu or checkout: its menu is fetched at once, while the page's script still loads. */
 const menuPreload = (url: string) => {
   const slug = /^\/t\/([a-z0-9-]{1,60})(\/confirmar)?\/?(\?|$)/.exec(url)?.[1];
@@ -45,9 +48,9 @@ const storefrontPage = (file: string, config: Config) => {
 };
 
 /**
- * Serves the built web app: the back-office at / and the customer storefront under /t/ and /c/ (its own page
- * and bundle, storefront.html). Every unknown GET outside /api answers the page it belongs to, so that
- * client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
+ * Serves the built web app: the back-office at /, the customer storefront under /t/ and /c/ (its own page
+ * and bundle, storefront.html) and the rider's app under /r (r.html). Every unknown GET outside /api answers
+ * the page it belongs to, so that client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
  * Files are sent as the build's .br or .gz copy when the browser accepts it (apps/web/scripts/precompress.mjs);
  * hashed assets are cached for a year, everything else (the two pages, the service worker sw.js, the manifest)
  * is revalidated on every load so a new release is picked up at once. Source maps are a 404 unless SOURCE_MAPS is on.
@@ -68,6 +71,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       },
     });
   }
+  const riderFile = path.join(options.distDir, 'r.html');
+  const riderPage = hasWeb && fs.existsSync(riderFile) ? fs.readFileSync(riderFile, 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
     // A source map that is off or missing is a 404, never the web app's page.
     if (hasWeb && !isServerPath(request.url) && !isSourceMap(request.url) && request.method === 'GET') {
@@ -76,6 +81,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         const preload = menuPreload(request.url);
         const page = preload ? storefront.replace('</head>', preload) : storefront;
         return reply.type('text/html; charset=utf-8').send(page);
+      }
+      if (riderPage && isRiderPath(request.url)) {
+        // The Web Push public key written in: the rider subscribes without the staff-only key route.
+        const key = app.push.publicKey;
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            riderPage.replace(
+              '<meta name="push-key" content="" />',
+              `<meta name="push-key" content="${escapeAttribute(key)}" />`,
+            ),
+          );
       }
       return reply.type('text/html').sendFile('index.html');
     }

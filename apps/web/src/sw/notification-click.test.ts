@@ -31,6 +31,19 @@ describe('where a notification leads', () => {
     expect(notificationUrl({ type: 'escalated:order', id: 'o-2' })).toBe('/orders?order=o-2');
     expect(notificationUrl({ type: 'new:errand', id: 'e 3' })).toBe('/orders?errand=e%203');
   });
+
+  it("opens a rider's task in the rider's app, never in a back-office window", async () => {
+    expect(notificationUrl({ type: 'rider:task', id: 't 1' })).toBe('/r/tarea/t%201');
+    const office = appWindow(`${ORIGIN}/orders`, { focused: true, visibilityState: 'visible' });
+    const { clients, opened } = clientsWith([office]);
+    await openFromNotification(clients, ORIGIN, { url: '/r/tarea/t1' });
+    expect(opened).toEqual(['/r/tarea/t1']);
+    expect(office.events).toEqual([]);
+    const rider = appWindow(`${ORIGIN}/r`);
+    const both = clientsWith([office, rider]);
+    await openFromNotification(both.clients, ORIGIN, { url: '/r/tarea/t1' });
+    expect(rider.events).toEqual(['focus', { kind: 'open', url: '/r/tarea/t1' }]);
+  });
 });
 
 describe('a click on a notification', () => {

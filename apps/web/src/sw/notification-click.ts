@@ -5,8 +5,12 @@
 
 type Payload = { type: string; id: string };
 
-/** `/orders?order=<id>`, or `?errand=<id>` for an errand: the orders screen opens that item once it has it. */
+/**
+ * `/orders?order=<id>`, or `?errand=<id>` for an errand: the orders screen opens that item once it has it. A
+ * rider's push (`rider:…`, a task offered to them) opens the task in the rider's app.
+ */
 export const notificationUrl = (payload: Payload) => {
+  if (payload.type.startsWith('rider:')) return `/r/tarea/${encodeURIComponent(payload.id)}`;
   const param = payload.type === 'new:errand' ? 'errand' : 'order';
   return `/orders?${param}=${encodeURIComponent(payload.id)}`;
 };
@@ -23,6 +27,8 @@ export type AppClients = {
   openWindow: (url: string) => Promise<unknown>;
 };
 
+const isRiderUrl = (path: string) => path === '/r' || path.startsWith('/r/') || path.startsWith('/r?');
+
 /** Only a path of this app: a notification's data must never send the user to another site. */
 const safePath = (data: unknown) => {
   const url = (data as { url?: unknown } | null)?.url;
@@ -35,9 +41,12 @@ const safePath = (data: unknown) => {
  */
 export const openFromNotification = async (clients: AppClients, origin: string, data: unknown) => {
   const url = safePath(data);
-  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
-    (client) => new URL(client.url).origin === origin,
-  );
+  // The rider's app and the back-office are two apps on one origin: each opens its own items.
+  const forRider = isRiderUrl(url);
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter((client) => {
+    const address = new URL(client.url);
+    return address.origin === origin && isRiderUrl(address.pathname) === forRider;
+  });
   const target =
     windows.find((client) => client.focused) ??
     windows.find((client) => client.visibilityState === 'visible') ??

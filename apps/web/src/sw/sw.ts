@@ -37,12 +37,45 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The rider's app (/r…, decision 049) opens without a network too: its actions wait on the phone to be sent. */
+const RIDER_PAGE = '/r';
+const isRiderPath = (pathname: string) => pathname === RIDER_PAGE || pathname.startsWith(`${RIDER_PAGE}/`);
+
+/**
+ * Network first; the last rider page seen (and the scripts and styles it names) is kept, and answers any /r
+ * address when the network is gone, so that a reload offline still shows the tasks and the waiting actions.
+ */
+const riderPage = async (request: Request) => {
+  const shell = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      void copy.text().then(async (html) => {
+        await shell.put(RIDER_PAGE, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+        const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+        const cache = await caches.open(ASSET_CACHE);
+        await Promise.all(
+          assets.map(async (asset) => (await cache.match(asset)) ?? cache.add(asset).catch(() => undefined)),
+        );
+      });
+    }
+    return response;
+  } catch {
+    return (await shell.match(RIDER_PAGE)) ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
+  }
+};
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io'))
     return;
+  if (request.mode === 'navigate' && isRiderPath(url.pathname)) {
+    event.respondWith(riderPage(request));
+    return;
+  }
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(async () => (await caches.match(OFFLINE_URL)) ?? Response.error()));
     return;

@@ -64,8 +64,8 @@ export const MAX_BATCH = 20;
  * second or two); fixes that arrive while a request is in flight, or while the network is down, wait and leave
  * together in the next request. A failed request puts its fixes back in front, in order.
  */
-export const createPositionBatcher = (send: (fixes: Fix[]) => Promise<void>) => {
-  let waiting: Fix[] = [];
+export const createPositionBatcher = <F extends Fix>(send: (fixes: F[]) => Promise<void>) => {
+  let waiting: F[] = [];
   let inFlight = false;
   let last: Fix | null = null;
 
@@ -87,7 +87,7 @@ export const createPositionBatcher = (send: (fixes: Fix[]) => Promise<void>) => 
 
   return {
     /** Offers a fix from the GPS; answers whether it was kept. */
-    offer: (fix: Fix) => {
+    offer: (fix: F) => {
       if (!shouldKeep(last, fix)) return false;
       last = fix;
       waiting = [...waiting, fix].slice(-MAX_WAITING_FIXES);

@@ -1,0 +1,20 @@
+import './rider.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../lib/service-worker.ts';
+import { App } from './app.tsx';
+import { unlockSound } from './lib/alert.ts';
+import { interceptLinks } from './lib/router.ts';
+import { SessionProvider } from './lib/session.tsx';
+
+// The rider's phone app (/r): its own page and bundle, without the back-office's libraries (decision 049).
+interceptLinks();
+unlockSound();
+registerServiceWorker();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <App />
+    </SessionProvider>
+  </StrictMode>,
+);
