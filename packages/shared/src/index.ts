@@ -8,6 +8,7 @@ export * from './brand.ts';
 export * from './cart-lines.ts';
 export * from './companies.ts';
 export * from './company-clock.ts';
+export * from './coupons.ts';
 export * from './customers.ts';
 export * from './errands.ts';
 export * from './errors.ts';

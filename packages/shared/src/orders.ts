@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
+import { couponIntakeField } from './coupons.ts';
 import { MAX_ORDER_MINUTES, orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses, rejectionReasons } from './order-status.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
@@ -58,6 +59,8 @@ export const orderIntakeSchema = z
     payment: z.enum(paymentMethods),
     type: z.enum(orderTypes),
     notes: z.string().trim().max(500).optional(),
+    /** A coupon code, priced by the intake (decision 051). */
+    coupon: couponIntakeField,
   })
   .refine((body) => body.products.length > 0 || (body.promos?.length ?? 0) > 0, {
     message: 'El pedido debe tener al menos un producto o una promoción',
@@ -102,6 +105,9 @@ export const orderSchema = z.object({
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** Taken off by a coupon: total = subtotal - discount + deliveryFee. */
+  discount: z.number().int().optional(),
+  coupon: z.string().nullable().optional(),
   minutes: z.number().int().nullable(),
   channel: z.string(),
   version: z.number().int(),

@@ -24,6 +24,8 @@ export const partnerPermissions = {
   'companies.status': ['admin'],
   /** Products, additions, promos, categories of a reachable company. */
   'catalogue.edit': ['admin', 'member'],
+  /** Coupon codes for all the partner's companies in a city (decision 051); a company's own codes are catalogue.edit. */
+  'coupons.city': ['admin'],
   /** Orders and errands of reachable companies: intake, status, minutes, rejections, catch-up. */
   'orders.operate': ['admin', 'member'],
   'reports.read': ['admin', 'member'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
+import { couponIntakeField } from './coupons.ts';
 import { orderTypes, paymentMethods } from './order-constants.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
@@ -134,6 +135,8 @@ const cartSchema = {
     .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos, por ejemplo 44100' })
     .optional(),
   colonia: z.string().trim().max(120, { error: 'El nombre de la colonia puede tener hasta 120 letras' }).optional(),
+  /** A coupon code; the quote shows its discount or its refusal (decision 051). */
+  coupon: couponIntakeField,
 };
 
 export const storefrontQuoteBodySchema = z.object(cartSchema);
@@ -146,6 +149,11 @@ export const storefrontQuoteSchema = z.object({
   minimumOrder: z.number().int(),
   /** What is missing to reach the minimum order (0 when reached). */
   missingForMinimum: z.number().int(),
+  /** The coupon's discount on the products (a free-delivery code shows as a 0 delivery fee) and its code. */
+  discount: z.number().int(),
+  coupon: z.string().nullable(),
+  /** Why the cart's coupon does not apply (the quote is then priced without it); null when it applies or none. */
+  couponRefusal: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Delivery only: the zone that prices it, or `outOfZone` when the pin is outside every zone. */
   zone: z.string().nullable(),
   outOfZone: z.boolean(),
@@ -181,10 +189,15 @@ export const storefrontTrackedOrderSchema = z.object({
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number().int() })),
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
+  /** A coupon's discount and its code (decision 051). */
+  discount: z.number().int().optional(),
+  coupon: z.string().nullable().optional(),
   total: z.number().int(),
   /** The minutes the shop promised when accepting; null before. */
   minutes: z.number().int().nullable(),
   rider: z.object({ name: z.string() }).nullable(),
+  /** The 4 digits the customer tells the rider at the door (proof "code", decision 042), while the errand is out. */
+  deliveryCode: z.string().nullable().optional(),
   history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),

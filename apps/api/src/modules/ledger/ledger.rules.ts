@@ -9,7 +9,15 @@ export type EntryDraft = {
   collectedBy: 'company' | 'partner' | null;
 };
 
-export type DeliveredOrder = { number: number; subtotal: number; deliveryFee: number; total: number; payment: string };
+export type DeliveredOrder = {
+  number: number;
+  subtotal: number;
+  /** A coupon's discount: the sale and its commission are what the customer paid (decision 051). */
+  discount?: number;
+  deliveryFee: number;
+  total: number;
+  payment: string;
+};
 export type DeliveredErrand = { fee: number; amountToCollect: number; shortId: string };
 
 const methodNames: Record<string, string> = {
@@ -38,8 +46,9 @@ export const orderEntries = (order: DeliveredOrder, commissionBps: number): Entr
   const method = order.payment;
   const collectedBy = collectorOf(method);
   const tag = `pedido #${order.number}`;
+  const paidForProducts = order.subtotal - (order.discount ?? 0);
   const lines: EntryDraft[] = [
-    { kind: 'sale', amount: -order.subtotal, description: `Venta del ${tag}`, method, collectedBy },
+    { kind: 'sale', amount: -paidForProducts, description: `Venta del ${tag}`, method, collectedBy },
   ];
   if (order.deliveryFee > 0) {
     lines.push({
@@ -50,7 +59,7 @@ export const orderEntries = (order: DeliveredOrder, commissionBps: number): Entr
       collectedBy,
     });
   }
-  const commission = commissionOf(order.subtotal, commissionBps);
+  const commission = commissionOf(paidForProducts, commissionBps);
   if (commission > 0) {
     lines.push({
       kind: 'commission',

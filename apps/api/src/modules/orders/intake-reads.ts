@@ -12,6 +12,7 @@ import {
   invalidApiKey,
   type UnresolvedChannel,
 } from '../channel-keys/caller.ts';
+import { couponReadColumn, couponReadParameters, foundCoupon } from '../coupons/coupon-intake.ts';
 import type { Catalogue } from './order-pricing.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
@@ -72,6 +73,8 @@ const intakeRead = preparedPerDb((db) => {
       zones: sql<Json[]>`(select coalesce(json_agg(${zones}), '[]') from ${zones}
         join ${zoneCompanies} on ${zoneCompanies.zoneId} = ${zones.id}
         where ${sql.placeholder('withZones')} and ${zoneCompanies.companyId} = ${companyId} and ${zones.active})`,
+      // Null and not looked at when the body names no coupon.
+      coupon: couponReadColumn(companyId, sql.placeholder('couponCode'), sql.placeholder('couponPhone')),
     })
     .from(
       sql`(select 1) as one left join lateral (select ${channelKeys.id}, ${channelKeys.partnerId}, ${channelKeys.name}
@@ -111,6 +114,7 @@ export const readForIntake = async (
     productIds: namedProducts(body),
     key: idempotencyKey ?? null,
     withZones: pricedByZones(body),
+    ...couponReadParameters(body.coupon, body.customer.phone),
   });
   const resolved =
     caller.kind !== 'channel-key'
@@ -133,5 +137,6 @@ export const readForIntake = async (
     earlier: row.earlier ? rowFromJson(orders, row.earlier) : undefined,
     company: row.company ? rowFromJson(companies, row.company) : undefined,
     catalogue,
+    coupon: foundCoupon(row.coupon),
   };
 };

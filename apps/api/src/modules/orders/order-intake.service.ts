@@ -5,16 +5,25 @@ import type { companies } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { openStateAt } from '../../shared/company-schedule.ts';
 import { type Caller, channelOf, type UnresolvedChannel } from '../channel-keys/caller.ts';
+import { type AppliedCoupon, applyCoupon, couponExhausted, type FoundCoupon } from '../coupons/coupon-intake.ts';
 import { type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { readForIntake } from './intake-reads.ts';
-import { type Catalogue, orderTotals, priceOrder } from './order-pricing.ts';
-import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow, violatesUnique } from './orders.queries.ts';
+import { type Catalogue, couponCart, orderTotals, priceOrder } from './order-pricing.ts';
+import {
+  findOrderByIdempotencyKey,
+  insertNumberedOrder,
+  type OrderRow,
+  violatesCheck,
+  violatesUnique,
+} from './orders.queries.ts';
 
 type Intake = z.output<typeof orderIntakeSchema>;
 type CompanyRow = typeof companies.$inferSelect;
 
 const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
+/** The check on coupons.uses that refuses a use past the last (decision 051). */
+const COUPON_USES_CHECK = 'coupons_uses_within_max';
 
 const sameOrder = (order: OrderRow, hash: string) => ({
   order: sameRequestOrConflict(order, hash, 'pedido'),
@@ -55,7 +64,7 @@ const refuseBelowMinimum = (company: CompanyRow, terms: DeliveryTerms, body: Int
   );
 };
 
-type Priced = ReturnType<typeof priceOrder>;
+type Priced = ReturnType<typeof priceOrder> & { coupon?: AppliedCoupon };
 type Zones = Awaited<ReturnType<typeof readForIntake>>['zones'];
 type Idempotency = { scope: string; key: string; hash: string };
 
@@ -67,7 +76,7 @@ const newOrder = (
   terms: DeliveryTerms,
   idempotency: Idempotency,
 ) => {
-  const { subtotal, deliveryFee, total } = orderTotals(priced, terms.deliveryFee);
+  const { subtotal, deliveryFee, discount, total } = orderTotals(priced, terms.deliveryFee);
   return {
     companyId: company.id,
     partnerId: company.partnerId,
@@ -81,11 +90,18 @@ const newOrder = (
     subtotal,
     deliveryFee,
     total,
+    ...(priced.coupon ? { discount, coupon: priced.coupon.code } : {}),
     channel: channelOf(caller),
     idempotencyScope: idempotency.scope,
     idempotencyKey: idempotency.key,
     requestHash: idempotency.hash,
   };
+};
+
+/** The use the order's insert counts: what the customer did not pay, the products' discount and a waived fee. */
+const couponUse = (coupon: AppliedCoupon, priced: Priced, terms: DeliveryTerms) => {
+  const { discount, waived } = orderTotals(priced, terms.deliveryFee);
+  return { couponId: coupon.id, couponPhone: coupon.phone, couponDiscount: discount + waived };
 };
 
 const firstStatus = (caller: Caller) => ({
@@ -113,10 +129,15 @@ const priceIntake = (
   catalogue: Catalogue,
   zones: Zones,
   body: Intake,
+  found: FoundCoupon | undefined,
   now: Date,
 ) => {
   assertTakingOrders(company, now, caller);
-  const priced = priceOrder(catalogue, company, body, now);
+  const lines = priceOrder(catalogue, company, body, now);
+  const coupon = body.coupon
+    ? applyCoupon(found, body.coupon, couponCart(lines, catalogue, body.type), company, body.customer.phone, now)
+    : undefined;
+  const priced: Priced = coupon ? { ...lines, coupon } : lines;
   return {
     priced,
     zoning: deliveryZoning(company, body.type, body.customer.location, zones, body.customer),
@@ -125,9 +146,9 @@ const priceIntake = (
 
 /** The intake's pricing of a body without taking it (the storefront's quote): the company, its lines and terms. */
 export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = new Date()) => {
-  const { company, catalogue, zones } = await readForIntake(db, caller, body);
+  const { company, catalogue, zones, coupon } = await readForIntake(db, caller, body);
   if (!company) throw notFound('No encontramos ese comercio.');
-  return { company, ...priceIntake(caller, company, catalogue, zones, body, now) };
+  return { company, ...priceIntake(caller, company, catalogue, zones, body, coupon, now) };
 };
 
 /**
@@ -143,11 +164,16 @@ export const placeOrder = async (
   idempotencyKey: string,
 ): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
   // One read; its results are checked below in the contract's order.
-  const { caller, earlier, company, catalogue, zones } = await readForIntake(db, callerOrKey, body, idempotencyKey);
+  const { caller, earlier, company, catalogue, zones, coupon } = await readForIntake(
+    db,
+    callerOrKey,
+    body,
+    idempotencyKey,
+  );
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
-  const { priced, zoning } = priceIntake(caller, company, catalogue, zones, body, new Date());
+  const { priced, zoning } = priceIntake(caller, company, catalogue, zones, body, coupon, new Date());
   const terms = requireInZone(zoning, body.customer.location, body.customer);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
@@ -156,9 +182,17 @@ export const placeOrder = async (
       db,
       newOrder(caller, body, company, priced, terms, idempotency),
       firstStatus(caller),
+      undefined,
+      priced.coupon && couponUse(priced.coupon, priced, terms),
     );
     return { order, created: true, pushQueued };
   } catch (error) {
+    if (priced.coupon && violatesCheck(error, COUPON_USES_CHECK)) {
+      // The last use went to another order; unless that order was this same request, the code is used up.
+      const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
+      if (winner) return sameOrder(winner, idempotency.hash);
+      throw couponExhausted(priced.coupon.code);
+    }
     if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
     return earlierOrder(db, idempotency);
   }

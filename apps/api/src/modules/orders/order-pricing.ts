@@ -153,8 +153,32 @@ export const priceOrder = (catalogue: Catalogue, company: Company, body: Intake,
   return { products: lines, promos: promoOrderLines, subtotal, freeDelivery };
 };
 
-/** The order's money: the delivery fee of its terms, waived by a free-delivery promo. */
-export const orderTotals = (priced: { subtotal: number; freeDelivery: boolean }, deliveryFee: number) => {
-  const fee = priced.freeDelivery ? 0 : deliveryFee;
-  return { subtotal: priced.subtotal, deliveryFee: fee, total: priced.subtotal + fee };
+/** What a cart is to a coupon: its product lines with their sections, its subtotal and its type. */
+export const couponCart = (priced: ReturnType<typeof priceOrder>, catalogue: Catalogue, type: Intake['type']) => ({
+  lines: priced.products.map((line) => ({
+    product: line.product,
+    section: catalogue.productById.get(line.product)?.section ?? '',
+    total: productLineTotal(line),
+  })),
+  subtotal: priced.subtotal,
+  type,
+});
+
+type Money = { subtotal: number; freeDelivery: boolean; coupon?: { discount: number; freeDelivery: boolean } };
+
+/**
+ * The order's money: the delivery fee of its terms, waived by a free-delivery promo or coupon, less a coupon's
+ * discount (decision 051). `waived` is the fee the coupon alone waived, for the coupon's report.
+ */
+export const orderTotals = (priced: Money, deliveryFee: number) => {
+  const freeByCoupon = !priced.freeDelivery && (priced.coupon?.freeDelivery ?? false);
+  const fee = priced.freeDelivery || freeByCoupon ? 0 : deliveryFee;
+  const discount = priced.coupon?.discount ?? 0;
+  return {
+    subtotal: priced.subtotal,
+    deliveryFee: fee,
+    discount,
+    total: priced.subtotal - discount + fee,
+    waived: freeByCoupon ? deliveryFee : 0,
+  };
 };

@@ -20,6 +20,8 @@ export const toOrderDto = (row: OrderRow): Order => ({
   subtotal: row.subtotal,
   deliveryFee: row.deliveryFee,
   total: row.total,
+  discount: row.discount,
+  coupon: row.coupon,
   minutes: row.minutes,
   channel: row.channel,
   version: row.version,

@@ -14,7 +14,16 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { companies, orderStatusHistory, orders, pushDevices, pushOutbox, rejections } from '../../db/schema/index.ts';
+import {
+  companies,
+  coupons,
+  couponUses,
+  orderStatusHistory,
+  orders,
+  pushDevices,
+  pushOutbox,
+  rejections,
+} from '../../db/schema/index.ts';
 
 export type { OrderRow } from './order.dto.ts';
 
@@ -58,7 +67,10 @@ const NEW_ORDER = [
   'requestHash',
 ] as const;
 const FIRST_STATUS = ['fromStatus', 'toStatus', 'manager', 'accountId'] as const;
-type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[number]>>;
+type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[number]>> &
+  Pick<typeof orders.$inferInsert, 'discount' | 'coupon'>;
+/** A coupon's use, counted by the order's own insert (decision 051). */
+export type CouponUse = { couponId: string; couponPhone: string; couponDiscount: number };
 type FirstStatus = Required<Pick<typeof orderStatusHistory.$inferInsert, (typeof FIRST_STATUS)[number]>>;
 
 const placeholders = <K extends string>(names: readonly K[]) =>
@@ -71,7 +83,7 @@ const placeholders = <K extends string>(names: readonly K[]) =>
  * is undone and no number is used up. The order is stamped with the time its number was taken, under
  * the lock, so a higher number never has an earlier time; `at` overrides it for past orders (demo data).
  */
-const numberedOrderInsert = preparedPerDb((db) => {
+const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
   const next = db.$with('next').as(
     db
       .update(companies)
@@ -85,6 +97,7 @@ const numberedOrderInsert = preparedPerDb((db) => {
       .insert(orders)
       .values({
         ...placeholders(NEW_ORDER),
+        ...(withCoupon ? placeholders(['discount', 'coupon'] as const) : {}),
         number: sql`(select ${next.number} from ${next})`,
         createdAt: stamp,
         updatedAt: stamp,
@@ -108,24 +121,51 @@ const numberedOrderInsert = preparedPerDb((db) => {
       where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
          or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
     returning id`);
+  // With a coupon, its use is counted here: the increment fails the whole statement on the check
+  // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
+  const counted = db.$with('counted', { id: coupons.id }).as(sql`
+    update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} returning id`);
+  const used = db.$with('used', { id: couponUses.id }).as(sql`
+    insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)
+    select (select id from ${counted}), ${placed.id}, ${placed.companyId}, ${sql.placeholder('couponPhone')},
+      ${sql.placeholder('couponDiscount')} from ${placed}
+    returning id`);
+  const ctes = withCoupon ? [next, placed, logged, outboxed, counted, used] : [next, placed, logged, outboxed];
   return db
-    .with(next, placed, logged, outboxed)
+    .with(...ctes)
     .select({
       ...placed._.selectedFields,
       pushQueued: sql<boolean>`exists (select 1 from ${outboxed})`.as('push_queued'),
     })
     .from(placed)
-    .prepare('insert_numbered_order');
-});
+    .prepare(withCoupon ? 'insert_numbered_order_coupon' : 'insert_numbered_order');
+};
+const numberedOrderInsert = preparedPerDb((db) => numberedOrderStatement(db, false));
+const numberedCouponOrderInsert = preparedPerDb((db) => numberedOrderStatement(db, true));
 
-/** The order, and whether its push was queued (so the dispatcher has work only then). */
-export const insertNumberedOrder = async (db: Db, order: NewOrder, firstStatus: FirstStatus, at?: Date) => {
-  const [{ pushQueued, ...row }] = await numberedOrderInsert(db).execute({
-    ...order,
-    ...firstStatus,
-    at: at?.toISOString() ?? null,
-  });
+/**
+ * The order, and whether its push was queued (so the dispatcher has work only then). An order with a coupon is
+ * the same one statement with the use counted in it; an order without runs the statement it always ran.
+ */
+export const insertNumberedOrder = async (
+  db: Db,
+  order: NewOrder,
+  firstStatus: FirstStatus,
+  at?: Date,
+  coupon?: CouponUse,
+) => {
+  const values = { ...order, ...firstStatus, at: at?.toISOString() ?? null };
+  const [{ pushQueued, ...row }] = coupon
+    ? await numberedCouponOrderInsert(db).execute({ ...values, ...coupon })
+    : await numberedOrderInsert(db).execute(values);
   return { order: row, pushQueued };
+};
+
+/** Whether a query failed on that check constraint (drizzle wraps the driver's error as `cause`). */
+export const violatesCheck = (error: unknown, constraintName: string) => {
+  const failure = (error instanceof Error && error.cause) || error;
+  const { code, constraint, constraint_name } = (failure ?? {}) as Record<string, unknown>;
+  return code === '23514' && (constraint ?? constraint_name) === constraintName;
 };
 
 /** Whether a query failed on that unique index (drizzle wraps the driver's error as `cause`). */

@@ -93,20 +93,36 @@ const toIntake = (
   products: cart.products,
   promos: cart.promos,
   type: cart.type,
+  ...(cart.coupon ? { coupon: cart.coupon } : {}),
   ...extra,
 });
+
+const isCouponRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && String(error.code).startsWith('coupon_');
 
 export const quoteCart = async (db: Db, slug: string, cart: QuoteBody): Promise<StorefrontQuote> => {
   const { company } = await publicCompany(db, slug);
   // The quote has no customer yet; the intake's pricing reads only the drop-off point of it.
   const intake = toIntake(company.id, cart, { name: '', phone: '', address: '' }, { payment: 'cash' });
-  const { priced, zoning } = await quoteIntake(db, storefrontCaller(company, ''), intake);
-  // The intake's own totals: the zone's fee, waived by a free-delivery promo; nothing while out of zone.
-  const { subtotal, deliveryFee, total } = orderTotals(priced, zoning.outOfZone ? 0 : zoning.deliveryFee);
+  const caller = storefrontCaller(company, '');
+  // A refused coupon does not refuse the cart: the quote is priced without it and says why (decision 051).
+  let couponRefusal: StorefrontQuote['couponRefusal'] = null;
+  const quoted = await quoteIntake(db, caller, intake).catch(async (error: unknown) => {
+    if (!isCouponRefusal(error)) throw error;
+    couponRefusal = { code: String(error.code), message: error.message };
+    const { coupon: _refused, ...withoutCoupon } = intake;
+    return quoteIntake(db, caller, withoutCoupon);
+  });
+  const { priced, zoning } = quoted;
+  // The intake's own totals: the zone's fee, waived by a free-delivery promo or coupon; nothing while out of zone.
+  const { subtotal, deliveryFee, discount, total } = orderTotals(priced, zoning.outOfZone ? 0 : zoning.deliveryFee);
   return {
     subtotal,
     deliveryFee,
     total,
+    discount,
+    coupon: priced.coupon?.code ?? null,
+    couponRefusal,
     minimumOrder: zoning.minimumOrder,
     missingForMinimum: Math.max(0, zoning.minimumOrder - subtotal),
     zone: zoning.zone?.name ?? null,

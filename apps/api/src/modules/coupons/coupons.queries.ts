@@ -1,0 +1,69 @@
+import { and, desc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { coupons, couponUses, orders } from '../../db/schema/index.ts';
+
+type CityOf = { partnerId: string; city: string; state: string };
+
+const inCity = ({ partnerId, city, state }: CityOf) =>
+  and(
+    isNull(coupons.companyId),
+    eq(coupons.partnerId, partnerId),
+    eq(sql`lower(${coupons.city})`, city.toLowerCase()),
+    eq(sql`lower(${coupons.state})`, state.toLowerCase()),
+  );
+
+/** A company's own codes and its partner's codes for the company's city, newest first. */
+export const couponsForCompany = (db: Db, company: { id: string } & CityOf) =>
+  db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.archived, false), or(eq(coupons.companyId, company.id), inCity(company))))
+    .orderBy(desc(coupons.createdAt));
+
+export const cityCoupons = (db: Db, city: CityOf) =>
+  db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.archived, false), inCity(city)))
+    .orderBy(desc(coupons.createdAt));
+
+export const findCoupon = async (db: Db, id: string) => {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+};
+
+export const insertCoupon = async (db: Db, values: typeof coupons.$inferInsert) => {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row;
+};
+
+export const updateCouponRow = async (db: Db, id: string, values: Partial<typeof coupons.$inferInsert>) => {
+  const [row] = await db
+    .update(coupons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(coupons.id, id))
+    .returning();
+  return row;
+};
+
+/**
+ * Per code used at a company in [start, end): its uses, what customers did not pay, and the totals of those orders
+ * that are sales (neither rejected nor cancelled).
+ */
+export const couponFigures = (db: Db, companyId: string, start: Date, end: Date) => {
+  const isSale = notInArray(orders.status, ['rejected', 'cancelled']);
+  return db
+    .select({
+      coupon: couponUses.couponId,
+      code: sql<string>`max(${coupons.code})`,
+      uses: sql<number>`count(*)`.mapWith(Number),
+      discount: sql<number>`coalesce(sum(${couponUses.discount}) filter (where ${isSale}), 0)`.mapWith(Number),
+      sales: sql<number>`coalesce(sum(${orders.total}) filter (where ${isSale}), 0)`.mapWith(Number),
+    })
+    .from(couponUses)
+    .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
+    .innerJoin(orders, eq(orders.id, couponUses.orderId))
+    .where(and(eq(couponUses.companyId, companyId), gte(couponUses.at, start), lt(couponUses.at, end)))
+    .groupBy(couponUses.couponId)
+    .orderBy(desc(sql`count(*)`));
+};
