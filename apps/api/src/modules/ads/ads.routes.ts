@@ -17,9 +17,11 @@ import {
   updateAdCampaignEvent,
   updateAdRequestEvent,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_KEY_ONLY } from '../../plugins/openapi-operation.ts';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { requireChannelKey, requireChannelPartner } from '../channel-keys/caller.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
@@ -121,12 +123,13 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Impresiones y clics de una campaña por día, con la clave de canal que los contó (origen)',
+        description: `Hasta ${LIST_CAPS.adDays} días; más allá, 400 list_too_long (decisión 053).`,
         querystring: adCampaignIdQuerySchema,
         response: { 200: z.array(adDayStatsSchema) },
       },
       preHandler: staff,
     },
-    async (request) => campaignStats(app.db, signedIn(request), request.query.id),
+    async (request) => withinCap('adDays', await campaignStats(app.db, signedIn(request), request.query.id)),
   );
 
   app.get(

@@ -16,8 +16,10 @@ import {
   schedulesBodySchema,
   updateCompanyEvent,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { type CompanyRow, toCompanyDto } from '../../shared/company-dto.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import {
@@ -135,6 +137,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       schema: {
         tags,
         summary: 'Todos los comercios accesibles, de todas las ciudades',
+        description: `Hasta ${LIST_CAPS.companies}; más allá, 400 list_too_long (decisión 053).`,
         response: { 200: companyList },
       },
       preHandler: app.requirePartner('companies.read'),
@@ -148,13 +151,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       schema: {
         tags,
         summary: 'Comercios accesibles de una ciudad y estado',
+        description: `Hasta ${LIST_CAPS.companies}; más allá, 400 list_too_long (decisión 053).`,
         body: cityStateBodySchema,
         response: { 200: companyList },
       },
       preHandler: app.requirePartner('companies.read'),
     },
     async (request) =>
-      (await companiesInCityState(app.db, signedIn(request), request.body)).map((c) => toCompanyDto(c)),
+      withinCap('companies', await companiesInCityState(app.db, signedIn(request), request.body)).map((c) =>
+        toCompanyDto(c),
+      ),
   );
 
   app.post(

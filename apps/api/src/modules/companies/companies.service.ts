@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { idsWithinCap } from '../../shared/bounded-list.ts';
 import { accessibleCompanyIds, assertCompanyAccess } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
@@ -152,8 +153,9 @@ const fold = (value: string) =>
     .toLowerCase();
 
 /** Every company the account reaches, of every city (the partner's companies list by default). */
+/** Refused before any company is read when the account reaches more than the list's cap (decision 053). */
 export const allReachableCompanies = async (db: Db, auth: SignedIn) =>
-  findCompanies(db, await accessibleCompanyIds(db, auth));
+  findCompanies(db, idsWithinCap('companies', await accessibleCompanyIds(db, auth)));
 
 export const companiesInCityState = async (db: Db, auth: SignedIn, { city, state }: CityStateBody) => {
   const companies = await findCompanies(db, await accessibleCompanyIds(db, auth));

@@ -6,8 +6,10 @@ import {
   fleetProfileBodySchema,
   fleetProfileSchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { fleetBoard } from './fleet-board.queries.ts';
 import { inviteFleet, linksFor, moveLink } from './fleet-links.service.ts';
@@ -98,10 +100,15 @@ export const fleetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tablero de hoy: cada repartidor con su estado y mandado, y las cifras del día',
+        description: `Hasta ${LIST_CAPS.riders} repartidores; más allá, 400 list_too_long (decisión 053).`,
         response: { 200: fleetBoardSchema },
       },
       preHandler: fleet,
     },
-    async (request) => fleetBoard(app.db, providerIdOf(request)),
+    async (request) => {
+      const board = await fleetBoard(app.db, providerIdOf(request));
+      withinCap('riders', board.riders);
+      return board;
+    },
   );
 };

@@ -11,8 +11,10 @@ import {
   statementSchema,
   statementSummarySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import {
   companyLedger,
@@ -77,6 +79,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Saldos de los comercios del socio, con las cifras del periodo en curso',
+        description: `Hasta ${LIST_CAPS.companies} comercios (filtra por ciudad); más allá, 400 list_too_long (decisión 053).`,
         querystring: partnerBalancesQuerySchema,
         response: { 200: partnerBalancesSchema },
       },
@@ -85,6 +88,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     async (request) => {
       const auth = signedIn(request);
       const balances = await partnerBalances(app.db, auth, request.query);
+      withinCap('companies', balances.companies);
       const ready = await gatewayReady(auth.account.partnerId!);
       return { ...balances, gatewayReady: ready };
     },

@@ -1,3 +1,4 @@
+import { MAX_PAGE_LIMIT } from '@backoffice/shared';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -5,8 +6,8 @@ import { errands, orders } from '../../db/schema/index.ts';
 import type { ErrandScope } from '../errands/errand-access.ts';
 import { carriedByFleet, errandScopeCondition } from '../errands/errands.queries.ts';
 
-/** Most rows in one catch-up answer; `next` tells the client to ask for the rest. */
-export const CHANGES_PAGE = 200;
+/** Most rows in one catch-up answer, the API's page maximum (decision 053); `next` tells the client to ask for the rest. */
+export const CHANGES_PAGE = MAX_PAGE_LIMIT;
 /**
  * A first catch-up call re-reads this much before `since`: a transaction that started before the
  * previous answer's `now` but committed after it still carries the older updated_at.

@@ -9,8 +9,10 @@ import {
   productSchema,
   productUpdateBodySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { toProductDto } from './product.dto.ts';
 import { companyCatalogue, createProduct, importProducts, productsIn, updateProduct } from './products.service.ts';
@@ -26,14 +28,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Productos y adiciones de un comercio',
+        description: `Hasta ${LIST_CAPS.catalogue} entre productos y adiciones; más allá, 400 list_too_long (decisión 053).`,
         querystring: companyParamQuerySchema,
         response: { 200: companyCatalogueSchema },
       },
       preHandler: anyBusiness,
     },
     async (request) => {
-      const rows = (await companyCatalogue(app.db, signedIn(request), request.query.company)).map((row) =>
-        toProductDto(row),
+      const rows = withinCap('catalogue', await companyCatalogue(app.db, signedIn(request), request.query.company)).map(
+        (row) => toProductDto(row),
       );
       return {
         products: rows.filter((row) => row.kind === 'product'),

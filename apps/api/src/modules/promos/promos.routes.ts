@@ -6,8 +6,10 @@ import {
   promoSchema,
   promoUpdateBodySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { toPromoDto } from './promo.dto.ts';
 import { createPromo, promosIn, promosOfCompany, updatePromo } from './promos.service.ts';
@@ -24,12 +26,14 @@ export const promosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Promociones de un comercio',
+        description: `Hasta ${LIST_CAPS.promos}; más allá, 400 list_too_long (decisión 053).`,
         querystring: companyParamQuerySchema,
         response: { 200: promoList },
       },
       preHandler: anyBusiness,
     },
-    async (request) => (await promosOfCompany(app.db, signedIn(request), request.query.company)).map(toPromoDto),
+    async (request) =>
+      withinCap('promos', await promosOfCompany(app.db, signedIn(request), request.query.company)).map(toPromoDto),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import { companyPresenceListSchema, pushPublicKeySchema } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idsWithinCap } from '../../shared/bounded-list.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { readPresence } from '../live/presence.queries.ts';
@@ -28,10 +30,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live'],
         summary: 'Comercios con y sin pantalla conectada (panel desconectado desde…)',
+        description: `Hasta ${LIST_CAPS.companies} comercios; más allá, 400 list_too_long (decisión 053).`,
         response: { 200: companyPresenceListSchema },
       },
       preHandler: readers,
     },
-    async (request) => ({ items: await readPresence(app.db, await accessibleCompanyIds(app.db, signedIn(request))) }),
+    async (request) => ({
+      items: await readPresence(
+        app.db,
+        idsWithinCap('companies', await accessibleCompanyIds(app.db, signedIn(request))),
+      ),
+    }),
   );
 };

@@ -10,8 +10,10 @@ import {
   ridersQuerySchema,
   riderUpdateBodySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { availableRidersFor, createRider, removeRider, riderFor, riderPageFor, updateRider } from './riders.service.ts';
 
@@ -29,12 +31,13 @@ export const ridersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Repartidores activos y en turno que la cuenta puede asignar, con los mandados que llevan ahora',
+        description: `Hasta ${LIST_CAPS.riders}; más allá, 400 list_too_long (decisión 053). Con páginas: /riders/list.`,
         querystring: ridersQuerySchema,
         response: { 200: z.array(riderSchema) },
       },
       preHandler: read,
     },
-    async (request) => availableRidersFor(app.db, signedIn(request), request.query.search),
+    async (request) => withinCap('riders', await availableRidersFor(app.db, signedIn(request), request.query.search)),
   );
 
   app.get(

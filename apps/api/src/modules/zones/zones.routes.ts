@@ -6,9 +6,11 @@ import {
   zoneSchema,
   zoneUpdateBodySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mapSettings } from '../../map-sources.ts';
+import { withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { importZones } from './zones.import.ts';
 import { assignableCompanies, createZone, exportZones, removeZone, updateZone, zonesFor } from './zones.service.ts';
@@ -43,11 +45,12 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Zonas de entrega del socio, con sus comercios y los cruces entre zonas',
+        description: `Hasta ${LIST_CAPS.zones}; más allá, 400 list_too_long (decisión 053).`,
         response: { 200: z.array(zoneWithOverlaps) },
       },
       preHandler: read,
     },
-    async (request) => zonesFor(app.db, signedIn(request)),
+    async (request) => withinCap('zones', await zonesFor(app.db, signedIn(request))),
   );
 
   app.post(
