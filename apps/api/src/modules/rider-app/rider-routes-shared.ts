@@ -7,6 +7,9 @@ import { MAX_UPLOAD_BYTES, storeImage } from '../uploads/uploads.service.ts';
 
 import { RIDER_COOKIE_ONLY } from './rider-session.ts';
 
+/** Re-exported for the rider routes of other modules (rider-positions). */
+export { RIDER_COOKIE_ONLY };
+
 const tooLarge = () =>
   new AppError(413, 'payload_too_large', `La foto pesa más de ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, [
     { field: 'body.file', message: 'Foto demasiado grande' },
