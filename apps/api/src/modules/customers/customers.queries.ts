@@ -1,5 +1,5 @@
 import { customerPhoneKey } from '@backoffice/shared';
-import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, customers } from '../../db/schema/index.ts';
 
@@ -54,12 +54,9 @@ export const findCustomerByPhone = async (db: Db, companyId: string, phone: stri
 /** How many customers each of the companies has (the partner's view: counts, never the book). */
 export const customerCounts = (db: Db, companyIds: string[]) =>
   db
-    .select({
-      company: companies.id,
-      name: companies.name,
-      customers:
-        sql<number>`(select count(*) from ${customers} where ${customers.companyId} = ${companies.id})`.mapWith(Number),
-    })
+    .select({ company: companies.id, name: companies.name, customers: count(customers.id) })
     .from(companies)
+    .leftJoin(customers, eq(customers.companyId, companies.id))
     .where(inArray(companies.id, companyIds))
+    .groupBy(companies.id, companies.name)
     .orderBy(companies.name);

@@ -101,17 +101,14 @@ export const companyAverages = async (db: Db, companyIds: string[], since: Date,
     .select({
       company: companies.id,
       name: companies.name,
-      average: sql<string | null>`(select round(avg(r.stars)::numeric, 1) from ${ratings} r
-        where r.company_id = ${companies.id} and r.created_at >= ${since.toISOString()}::timestamptz)`,
-      count: sql<number>`(select count(*) from ${ratings} r
-        where r.company_id = ${companies.id} and r.created_at >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
-      low: sql<number>`(select count(*) from ${ratings} r
-        where r.company_id = ${companies.id} and r.created_at >= ${since.toISOString()}::timestamptz and r.stars <= ${lowStars})`.mapWith(
-        Number,
-      ),
+      average: averageOf,
+      count: count(ratings.orderId),
+      low: sql<number>`count(${ratings.orderId}) filter (where ${ratings.stars} <= ${lowStars})`.mapWith(Number),
     })
     .from(companies)
+    .leftJoin(ratings, and(eq(ratings.companyId, companies.id), gte(ratings.createdAt, since)))
     .where(inArray(companies.id, companyIds))
+    .groupBy(companies.id, companies.name)
     .orderBy(companies.name);
   return rows.map((row) => ({ ...row, ...toAverage(row) }));
 };
