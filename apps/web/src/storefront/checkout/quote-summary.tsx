@@ -38,6 +38,7 @@ export const QuoteSummary = ({ quote, current, loading, error, onRetry, type, lo
             subtotal={quote.subtotal}
             deliveryFee={type === 'delivery' && located ? (quote.outOfZone ? null : quote.deliveryFee) : undefined}
             total={located ? quote.total : quote.total - quote.deliveryFee}
+            discount={quote.coupon ? { code: quote.coupon, amount: quote.discount } : undefined}
             currency={currency}
           />
           {type === 'delivery' && !located ? (

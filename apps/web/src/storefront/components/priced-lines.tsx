@@ -6,11 +6,13 @@ type Props = {
   /** Delivery only: the fee, or null when the pin is outside every zone. */
   deliveryFee: number | null | undefined;
   total: number;
+  /** A coupon's discount on the products (decision 051). */
+  discount?: { code: string; amount: number };
   currency?: string;
 };
 
 /** The lines of an order as the server priced them, with subtotal, delivery and total. */
-export const PricedLines = ({ lines, subtotal, deliveryFee, total, currency = 'MXN' }: Props) => {
+export const PricedLines = ({ lines, subtotal, deliveryFee, total, discount, currency = 'MXN' }: Props) => {
   const money = (cents: number) => formatMoney(cents, currency);
   return (
     <>
@@ -30,6 +32,12 @@ export const PricedLines = ({ lines, subtotal, deliveryFee, total, currency = 'M
           <dt>Subtotal</dt>
           <dd>{money(subtotal)}</dd>
         </div>
+        {discount && discount.amount > 0 ? (
+          <div>
+            <dt>Cupón {discount.code}</dt>
+            <dd>−{money(discount.amount)}</dd>
+          </div>
+        ) : null}
         {deliveryFee !== undefined ? (
           <div>
             <dt>Envío</dt>

@@ -7,6 +7,7 @@ import { useCart } from '../cart/use-cart.ts';
 import { AddressSearch } from '../checkout/address-search.tsx';
 import { attemptKey, forgetAttempt } from '../checkout/attempt-key.ts';
 import { checkoutErrorMessage } from '../checkout/checkout-errors.ts';
+import { CouponField } from '../checkout/coupon-field.tsx';
 import { readCustomerDetails, saveCustomerDetails } from '../checkout/customer-details.ts';
 import { readMapSettings } from '../checkout/map-settings.ts';
 import { MinimumNotice } from '../checkout/minimum-notice.tsx';
@@ -64,6 +65,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const [reference, setReference] = useState(saved.reference);
   const [postalCode, setPostalCode] = useState(saved.postalCode);
   const [colonia, setColonia] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
   const shop = useMemo(
@@ -111,6 +113,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           type,
           ...(asksPin && pinMoved && pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}),
           ...(byArea ? area : {}),
+          ...(coupon ? { coupon } : {}),
         };
   const { quote, current, loading, error: quoteError, retry } = useQuote(company.slug, quoteBody);
 
@@ -175,6 +178,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       },
       payment: payment as PaymentMethod,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
+      // Only a code the quote accepted; a refused one is not sent again.
+      ...(quote?.coupon ? { coupon: quote.coupon } : {}),
     };
     const serialised = JSON.stringify(body);
     const key = attemptKey(company.slug, serialised);
@@ -391,6 +396,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
             onChange={(event) => setNotes(event.target.value)}
           />
         </section>
+
+        <CouponField applied={coupon} onApply={setCoupon} quote={quote} current={current} currency={company.currency} />
 
         <QuoteSummary
           quote={quote}

@@ -111,6 +111,7 @@ const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveSta
           lines={order.lines}
           subtotal={order.subtotal}
           deliveryFee={order.type === 'delivery' ? order.deliveryFee : undefined}
+          discount={order.coupon ? { code: order.coupon, amount: order.discount ?? 0 } : undefined}
           total={order.total}
         />
         <p className="muted small">
