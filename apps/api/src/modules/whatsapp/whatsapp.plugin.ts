@@ -33,9 +33,10 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(async (app: FastifyInsta
 
   // Admins ask for the state on every (re)connect; the answer goes to the asking socket only.
   app.io.on('connection', (socket) => {
-    const { auth } = socket.data as { auth: SignedIn };
-    const partnerId = auth.account.partnerId;
-    if (auth.account.type !== 'partner' || auth.account.role !== 'admin' || !partnerId) return;
+    // A rider's socket (decision 042) has no staff account: it never asks for WhatsApp.
+    const { account } = (socket.data as { auth: Partial<SignedIn> }).auth;
+    const partnerId = account?.partnerId;
+    if (account?.type !== 'partner' || account.role !== 'admin' || !partnerId) return;
     socket.on(WHATSAPP_FETCH, async () => {
       try {
         const state = await hub.fetch(partnerId);
