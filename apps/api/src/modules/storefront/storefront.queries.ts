@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
   companies,
+  errandDeliveryCodes,
   errands,
   orderStatusHistory,
   orders,
@@ -82,12 +83,21 @@ export const findTrackedOrder = async (db: Db, orderId: string) => {
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     // The rider of the order's delivery errand (the latest one not cancelled).
     db
-      .select({ name: riders.name })
+      .select({
+        name: riders.name,
+        // Proof "code" (decision 042): the customer sees the 4 digits while the errand is out, never after.
+        deliveryCode: sql<
+          string | null
+        >`case when ${errands.status} in ('assigned', 'on_the_way') then ${errandDeliveryCodes.code} end`,
+      })
       .from(errands)
       .innerJoin(riders, eq(riders.id, errands.riderId))
+      .leftJoin(errandDeliveryCodes, eq(errandDeliveryCodes.errandId, errands.id))
       .where(and(eq(errands.orderId, orderId), isNotNull(errands.riderId), ne(errands.status, 'cancelled')))
       .orderBy(desc(errands.updatedAt))
       .limit(1),
   ]);
-  return row ? { ...row, history, rider: rider ?? null } : undefined;
+  return row
+    ? { ...row, history, rider: rider ? { name: rider.name } : null, deliveryCode: rider?.deliveryCode ?? null }
+    : undefined;
 };

@@ -37,7 +37,13 @@ export const customerStatusLabel = (status: OrderStatus, type: OrderType) => {
 
 type Tracked = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;
 
-export const toTrackedOrderDto = ({ order, company, history, rider }: Tracked): StorefrontTrackedOrder => {
+export const toTrackedOrderDto = ({
+  order,
+  company,
+  history,
+  rider,
+  deliveryCode,
+}: Tracked): StorefrontTrackedOrder => {
   const status = order.status as OrderStatus;
   const type = order.type as OrderType;
   return {
@@ -50,9 +56,12 @@ export const toTrackedOrderDto = ({ order, company, history, rider }: Tracked): 
     lines: pricedLines(order),
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
+    discount: order.discount,
+    coupon: order.coupon,
     total: order.total,
     minutes: order.minutes,
     rider,
+    deliveryCode,
     history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.at.toISOString() })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
