@@ -1,6 +1,6 @@
 import { type Company, ORDER_OPENED, type Order, openedOrderEvent } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLive, useLiveEvent } from '../../../lib/live-socket.tsx';
 import { getOrder } from '../api/get-order.ts';
@@ -47,14 +47,16 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
     },
   });
 
-  // The orders already waiting when the app opens ring too (no toast): nobody has attended them yet.
-  const loaded = orders.isSuccess;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first list arrives
+  const { alertNew, keepOnly, escalate, acknowledge: stopRinging } = alerts;
+  // The orders already waiting when the app opens ring too (no toast): nobody has attended them yet. Once: the
+  // alert machine never rings an order twice, but the first list is the only one read without its own arrivals.
+  const firstList = useRef(true);
   useEffect(() => {
-    if (loaded) alerts.alertNew(orders.data ?? [], { toast: false });
-  }, [loaded]);
+    if (!orders.isSuccess || !firstList.current) return;
+    firstList.current = false;
+    alertNew(orders.data ?? [], { toast: false });
+  }, [orders.isSuccess, orders.data, alertNew]);
 
-  const { keepOnly, escalate, acknowledge: stopRinging } = alerts;
   const pending = useMemo(() => (orders.data ?? []).filter((order) => order.status === 'pending'), [orders.data]);
   useEffect(() => {
     if (orders.data) keepOnly(pending.map((order) => order.id));
@@ -74,15 +76,15 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   }, [counterQueue, waitingIds, pending]);
 
   // Escalation: re-planned whenever the list changes, and woken when the next order comes due.
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-runs the plan when an order comes due
+  const [wokenAt, setWokenAt] = useState(0);
   useEffect(() => {
-    const plan = escalationPlan(pending, minutes, Date.now());
+    const plan = escalationPlan(pending, minutes, Math.max(wokenAt, Date.now()));
     escalate(pending.filter((order) => plan.escalated.includes(order.id)));
     if (plan.nextAt === null) return;
-    const timer = window.setTimeout(() => setTick((value) => value + 1), Math.max(0, plan.nextAt - Date.now()) + 50);
+    const dueAt = plan.nextAt;
+    const timer = window.setTimeout(() => setWokenAt(dueAt), Math.max(0, dueAt - Date.now()) + 50);
     return () => window.clearTimeout(timer);
-  }, [pending, minutes, escalate, tick]);
+  }, [pending, minutes, escalate, wokenAt]);
 
   // Another screen of the account opened the order.
   useLiveEvent<{ id: string }>(openedOrderEvent(companyId), ({ id }) => stopRinging(id));

@@ -2,11 +2,13 @@ import type { Errand, Order } from '@backoffice/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AlertRepeater, createAlertRepeater } from '../lib/alert-repeater.ts';
+import { type AlertEvent, alertCounts, alertTone, alertTransition, idleAlerts } from '../lib/alert-machine.ts';
 import { newErrandText } from '../lib/errand-label.ts';
 import type { AlertTone } from './use-alert-sound.ts';
 
 export const NEW_ORDER_TOAST_MS = 7000;
+/** How often a ringing order's sound comes back until someone opens it. */
+export const ALERT_REPEAT_MS = 5_000;
 
 const systemNotification = (title: string, body: string, tag: string) => {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -73,49 +75,57 @@ export const showNewErrandToast = (errand: Errand, onOpen: (id: string) => void,
 type OrderAlertsOptions = { play: (tone: AlertTone) => void; repeat: boolean; onOpen: (id: string) => void };
 
 /**
- * New-order alerts: a toast and the sound. With `repeat` the sound comes back every few seconds until
- * the order is opened or accepted (`acknowledge`), or leaves "new" elsewhere (`keepOnly`); an escalated
- * order makes it the insistent tone. `ringing` is the number of orders ringing now, `urgent` how many of them
- * have escalated.
+ * New-order alerts: a toast and the sound. With `repeat` each new order rings (lib/alert-machine.ts) and the sound
+ * comes back every ALERT_REPEAT_MS until the order is opened or accepted (`acknowledge`), or leaves "new" elsewhere
+ * (`keepOnly`); an escalated order makes it the insistent tone. Without `repeat` (a partner's screens) each arrival
+ * and escalation plays once. `ringing` is the number of orders ringing now, `urgent` how many of them have escalated.
  */
 export const useOrderAlerts = ({ play, repeat, onOpen }: OrderAlertsOptions) => {
   const latest = useRef({ play, onOpen });
   latest.current = { play, onOpen };
-  const escalated = useRef(new Set<string>());
-  const repeater = useRef<AlertRepeater | null>(null);
-  const [ringing, setRinging] = useState({ all: 0, urgent: 0 });
-  repeater.current ??= createAlertRepeater(() => {
-    const ids = repeater.current?.ringing() ?? [];
-    latest.current.play(ids.some((id) => escalated.current.has(id)) ? 'insistent' : 'chime');
-  });
-  const sync = useCallback(() => {
-    const ids = repeater.current?.ringing() ?? [];
-    setRinging({ all: ids.length, urgent: ids.filter((id) => escalated.current.has(id)).length });
+  const machine = useRef(idleAlerts);
+  const [counts, setCounts] = useState({ ringing: 0, urgent: 0, tone: null as AlertTone | null });
+
+  const send = useCallback((event: AlertEvent) => {
+    const next = alertTransition(machine.current, event);
+    machine.current = next.machine;
+    const { ringing, urgent } = alertCounts(next.machine);
+    const tone = alertTone(next.machine);
+    setCounts((current) =>
+      current.ringing === ringing && current.urgent === urgent && current.tone === tone
+        ? current
+        : { ringing, urgent, tone },
+    );
+    return next.effects;
   }, []);
 
-  useEffect(() => () => repeater.current?.dispose(), []);
+  // One timer for the whole screen while anything rings, in the tone of the moment.
+  useEffect(() => {
+    if (!counts.tone) return;
+    const tone = counts.tone;
+    const timer = window.setInterval(() => latest.current.play(tone), ALERT_REPEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [counts.tone]);
 
   const alertNew = useCallback(
     (orders: Order[], { toast = true } = {}) => {
       const waiting = orders.filter((order) => order.status === 'pending');
       if (waiting.length === 0) return;
+      const rang = repeat ? send({ type: 'arrive', ids: waiting.map((order) => order.id) }).rang : [];
       for (const order of waiting) {
-        if (toast) showNewOrderToast(order, (id) => latest.current.onOpen(id));
-        if (repeat) repeater.current?.ring(order.id);
+        if (toast && (!repeat || rang.includes(order.id))) showNewOrderToast(order, (id) => latest.current.onOpen(id));
       }
-      if (!repeat) latest.current.play('chime');
-      sync();
+      if (!repeat || rang.length > 0) latest.current.play(alertTone(machine.current) ?? 'chime');
     },
-    [repeat, sync],
+    [repeat, send],
   );
 
   /** Orders past their escalation minutes: insistent sound and, once each, a system notification. */
   const escalate = useCallback(
     (orders: Pick<Order, 'id' | 'number'>[]) => {
-      const fresh = orders.filter((order) => !escalated.current.has(order.id));
-      if (fresh.length === 0) return;
-      for (const order of fresh) {
-        escalated.current.add(order.id);
+      const { escalated } = send({ type: 'escalate', ids: orders.map((order) => order.id) });
+      if (escalated.length === 0) return;
+      for (const order of orders.filter((each) => escalated.includes(each.id))) {
         systemNotification(
           'Pedido sin atender',
           `El pedido #${order.number} sigue esperando. Ábrelo para aceptarlo.`,
@@ -123,25 +133,12 @@ export const useOrderAlerts = ({ play, repeat, onOpen }: OrderAlertsOptions) => 
         );
       }
       if (!repeat) latest.current.play('insistent');
-      sync();
     },
-    [repeat, sync],
+    [repeat, send],
   );
 
-  const acknowledge = useCallback(
-    (id: string) => {
-      repeater.current?.stop(id);
-      sync();
-    },
-    [sync],
-  );
-  const keepOnly = useCallback(
-    (waitingIds: string[]) => {
-      repeater.current?.keepOnly(waitingIds);
-      sync();
-    },
-    [sync],
-  );
+  const acknowledge = useCallback((id: string) => void send({ type: 'acknowledge', id }), [send]);
+  const keepOnly = useCallback((waitingIds: string[]) => void send({ type: 'keepOnly', waitingIds }), [send]);
 
-  return { alertNew, escalate, acknowledge, keepOnly, ringing: ringing.all, urgent: ringing.urgent };
+  return { alertNew, escalate, acknowledge, keepOnly, ringing: counts.ringing, urgent: counts.urgent };
 };
