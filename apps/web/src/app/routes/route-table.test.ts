@@ -21,6 +21,9 @@ describe('route sets of seed section 2', () => {
         '/home',
         // Seed section 7: where the payment gateway brings a paying company back.
         '/gateway/payment/redirect',
+        // Issue 25: the customer book and the ratings (decision 052).
+        '/customers',
+        '/ratings',
       ].sort(),
     );
     expect(paths(routesFor('company'))).toContain('/support');
@@ -52,6 +55,7 @@ describe('route sets of seed section 2', () => {
         '/company/:company',
         '/riders',
         '/requests',
+        '/ratings',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import { type AccountType, type PartnerRole, partnerMay } from '@backoffice/shared';
 import {
   IconAd2,
+  IconAddressBook,
   IconBrandWhatsapp,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -17,6 +18,7 @@ import {
   IconPlus,
   IconReceipt,
   IconSquarePlus,
+  IconStar,
   IconToolsKitchen2,
   IconUserCircle,
   IconUserPlus,
@@ -64,6 +66,18 @@ export const companyRoutes: AppRoute[] = [
     nav: { label: 'Pedidos', icon: IconClipboardList, badge: OrdersWaitingBadge },
     upcoming: 'Aquí recibirás y atenderás tus pedidos en vivo.',
     screen: lazyScreen(() => import('../../features/orders/pages/company-orders-page.tsx')),
+  },
+  {
+    path: '/customers',
+    title: 'Clientes',
+    nav: { label: 'Clientes', icon: IconAddressBook },
+    screen: lazyScreen(() => import('../../features/customers/pages/customers-page.tsx')),
+  },
+  {
+    path: '/ratings',
+    title: 'Calificaciones',
+    nav: { label: 'Calificaciones', icon: IconStar },
+    screen: lazyScreen(() => import('../../features/ratings/pages/ratings-page.tsx')),
   },
   {
     path: '/products',
@@ -257,6 +271,12 @@ export const partnerRoutes: AppRoute[] = [
     nav: { label: 'Pagos', icon: IconCash },
     upcoming: 'Aquí verás los pagos a comercios y repartidores.',
     screen: lazyScreen(() => import('../../features/payments/pages/partner-payments-page.tsx')),
+  },
+  {
+    path: '/ratings',
+    title: 'Calificaciones',
+    nav: { label: 'Calificaciones', icon: IconStar },
+    screen: lazyScreen(() => import('../../features/ratings/pages/ratings-page.tsx')),
   },
   {
     path: '/reports',

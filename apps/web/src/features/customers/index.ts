@@ -1,0 +1,1 @@
+export { useCustomerLookup } from './api/lookup-customer.ts';

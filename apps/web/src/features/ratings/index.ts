@@ -1,0 +1,2 @@
+export { OrderRating } from './components/order-rating.tsx';
+export { WeeklyRatingCard } from './components/weekly-rating-card.tsx';
