@@ -1,5 +1,6 @@
 import { encodeOrderManager } from '@backoffice/shared';
 import { allDayEveryDay, boxPolygon } from '../../src/db/seed/factories.ts';
+import { bookCustomer, deliveredOrderToken } from './book-rows.ts';
 import { pngUpload } from './png-upload.ts';
 import type { Persona, World } from './world.ts';
 
@@ -47,6 +48,17 @@ const zoneBody = (name: string) => ({
   geometry: boxPolygon([-103.45 + ++address / 1000, 20.6, -103.35, 20.7]),
 });
 const since = () => new Date(Date.now() - 3_600_000).toISOString();
+let couponCode = 0;
+/** A fresh code of company a1, made by its partner's admin. */
+const ownCoupon = async (w: World) => {
+  const created = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/coupons',
+    headers: w.headers('partnerAdmin'),
+    payload: { company: w.own.id, code: `PROPIO${++couponCode}`, kind: 'percent', value: 5 },
+  });
+  return created.json().id as string;
+};
 
 /* biome-ignore format: a table reads best aligned */
 export const matrix: Record<string, Entry> = {
@@ -108,6 +120,17 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/promos':                  { expect: [401, 200, 404, 200, 200, 404, 403],
     call: async (w) => ({ query: { ID: (await w.promo()).id }, body: { price: 4500 } }) },
 
+  'GET /api/coupons':                 { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'POST /api/coupons':                { expect: [401, 201, 404, 201, 201, 404, 403],
+    call: (w) => ({ body: { company: w.own.id, code: `MATRIZ${++couponCode}`, kind: 'percent', value: 10 } }) },
+  'PUT /api/coupons':                 { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: async (w) => ({ query: { ID: await ownCoupon(w) }, body: { kind: 'amount', value: 500 } }) },
+  'GET /api/coupons/city':            { expect: [401, 403, 403, 403, 200, 200, 403], call: () => ({ query: city }) },
+  'POST /api/coupons/city':           { expect: [401, 403, 403, 403, 201, 201, 403],
+    call: () => ({ body: { ...city, code: `CIUDAD${++couponCode}`, kind: 'free_delivery', value: 0 } }) },
+  'GET /api/coupons/report':          { expect: [401, 200, 404, 200, 200, 404, 403],
+    call: (w) => ({ query: { company: w.own.id, from: '2026-11-01', to: '2026-11-30' } }) },
+
   'POST /api/uploads/images':         { expect: [401, 201, 201, 201, 201, 201, 201], call: async () => ({ raw: await pngUpload() }) },
   'GET /api/uploads/{file}':          { expect: [200, 200, 200, 200, 200, 200, 200],
     call: async (w) => ({ params: { file: (await w.upload()).split('/').at(-1)! } }) },
@@ -126,6 +149,7 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/orders/minutes':          { expect: [401, 200, 404, 200, 200, 404, 403],
     call: async (w) => ({ query: { ID: (await w.order('accepted')).id, minutes: 25 } }) },
   'GET /api/orders/clipboard':        { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: (await w.order()).id } }) },
+  'POST /api/orders/tracking-link':   { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: (await w.order()).id } }) },
   'GET /api/orders/reports':          { expect: [401, 200, 404, 200, 200, 404, 403],
     call: (w) => ({ query: { ID: w.own.id, from: '2026-11-01', to: '2026-11-30' } }) },
   'GET /api/orders/stats/month':      { expect: [401, 200, 404, 200, 200, 404, 403],
@@ -170,6 +194,41 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/riders/shift':            { expect: [401, 403, 403, 200, 200, 404, 404],
     call: async (w) => ({ query: { ID: (await w.rider()).id, onShift: 1 } }) },
   'DELETE /api/riders':               { expect: [401, 403, 403, 403, 200, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+  // Rider positions (decision 048): the batch is a rider route, so every staff session is 401 there.
+  'POST /api/r/positions':            { expect: [401, 401, 401, 401, 401, 401, 401],
+    call: () => ({ body: { positions: [{ lat: 20.67, lng: -103.39, accuracy: 10, at: new Date().toISOString() }] } }) },
+  'GET /api/riders/map':              { expect: [401, 403, 403, 200, 200, 200, 200] },
+  'GET /api/riders/suggestions':      { expect: [401, 403, 403, 200, 200, 404, 403], call: async (w) => ({ query: { errand: await w.errand() } }) },
+  'GET /api/riders/trail-settings':   { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'PUT /api/riders/trail-settings':   { expect: [401, 403, 403, 403, 200, 200, 403], call: () => ({ body: { trailDays: 7 } }) },
+  'GET /api/orders/rider':            { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { ID: (await w.order()).id } }) },
+  'GET /api/storefront/track/{token}/rider': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (w) => ({ params: { token: await w.trackingToken() } }) },
+
+  // The riders' app (decision 042): rider routes take the rider cookie only, so every staff session is 401 there.
+  'POST /api/r/auth/invitation':      { expect: [404, 404, 404, 404, 404, 404, 404], call: () => ({ body: { token: 'x'.repeat(32) } }) },
+  'POST /api/r/auth/activate':        { expect: [404, 404, 404, 404, 404, 404, 404],
+    call: () => ({ body: { token: 'x'.repeat(32), pin: '1234' } }) },
+  // A PIN of letters is refused before any check (a wrong PIN is 401, rider-app.test.ts).
+  'POST /api/r/auth/login':           { expect: [400, 400, 400, 400, 400, 400, 400],
+    call: () => ({ body: { phone: `33${String(20_000_000 + ++address)}`, pin: 'abcd' } }) },
+  'GET /api/r/auth/me':               { expect: [401, 401, 401, 401, 401, 401, 401] },
+  'POST /api/r/auth/logout':          { expect: [401, 401, 401, 401, 401, 401, 401] },
+  'PUT /api/r/shift':                 { expect: [401, 401, 401, 401, 401, 401, 401], call: () => ({ body: { onShift: true } }) },
+  'GET /api/r/tasks':                 { expect: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /api/r/tasks/task':            { expect: [401, 401, 401, 401, 401, 401, 401], call: async (w) => ({ query: { ID: await w.errand() } }) },
+  'POST /api/r/tasks/action':         { expect: [401, 401, 401, 401, 401, 401, 401],
+    call: async (w) => ({ body: { task: await w.errand(), action: 'accept', actionId: crypto.randomUUID() } }) },
+  'POST /api/r/uploads/proof':        { expect: [401, 401, 401, 401, 401, 401, 401], call: async () => ({ raw: await pngUpload() }) },
+  'POST /api/riders/invitation':      { expect: [401, 403, 403, 201, 201, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+  'GET /api/riders/app-access':       { expect: [401, 403, 403, 200, 200, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+  'DELETE /api/riders/app-session':   { expect: [401, 403, 403, 204, 204, 404, 404], call: async (w) => ({ query: { ID: (await w.rider()).id } }) },
+  'GET /api/riders/cash':             { expect: [401, 403, 403, 200, 200, 200, 200] },
+  // No cash in hand yet: the corte is refused (409) for whoever may record it.
+  'POST /api/riders/cash-handover':   { expect: [401, 403, 403, 409, 409, 404, 404],
+    call: async (w) => ({ body: { rider: (await w.rider()).id, amount: 100 } }) },
+  'GET /api/riders/app-settings':     { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'PUT /api/riders/app-settings':     { expect: [401, 403, 403, 403, 200, 200, 403], call: () => ({ body: { acceptSeconds: 120, proof: 'none' } }) },
 
   'GET /api/bases':                   { expect: [401, 403, 403, 200, 200, 200, 403] },
   'POST /api/bases':                  { expect: [401, 403, 403, 403, 201, 201, 403], call: () => ({ body: { name: 'Base Norte' } }) },
@@ -315,4 +374,23 @@ export const matrix: Record<string, Entry> = {
 
   'GET /api/push/public-key':         { expect: [401, 200, 200, 200, 200, 200, 403] },
   'GET /api/live/presence':           { expect: [401, 200, 200, 200, 200, 200, 403] },
+
+  // The customer book is the company's own (decision 052): partners see counts only.
+  'GET /api/customers':               { expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/customers/customer':      { expect: [401, 200, 404, 403, 403, 403, 403], call: async (w) => ({ query: { id: await bookCustomer(w) } }) },
+  'GET /api/customers/lookup':        { expect: [401, 200, 200, 403, 403, 403, 403], call: () => ({ query: { phone: '33 1800 0001' } }) },
+  'PUT /api/customers':               { expect: [401, 200, 404, 403, 403, 403, 403],
+    call: async (w) => ({ query: { id: await bookCustomer(w) }, body: { notes: 'Tocar fuerte' } }) },
+  'DELETE /api/customers':            { expect: [401, 204, 404, 403, 403, 403, 403], call: async (w) => ({ query: { id: await bookCustomer(w) } }) },
+  'GET /api/customers/export.csv':    { expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/customers/counts':        { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'GET /api/storefront/track/{token}/rating': { expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (w) => ({ params: { token: await w.trackingToken() } }) },
+  'POST /api/storefront/track/{token}/rating': { expect: [201, 201, 201, 201, 201, 201, 201],
+    call: async (w) => ({ params: { token: await deliveredOrderToken(w) }, body: { stars: 4, comment: 'Rico' } }) },
+  'GET /api/ratings':                 { expect: [401, 200, 200, 200, 200, 200, 403] },
+  'GET /api/ratings/order':           { expect: [401, 200, 404, 200, 200, 404, 403], call: async (w) => ({ query: { id: (await w.order('delivered')).id } }) },
+  'GET /api/ratings/weekly':          { expect: [401, 200, 404, 200, 200, 404, 403], call: (w) => ({ query: { company: w.own.id } }) },
+  'GET /api/ratings/companies':       { expect: [401, 403, 403, 200, 200, 200, 403] },
+  'GET /api/ratings/rider':           { expect: [401, 403, 403, 200, 200, 404, 403], call: async (w) => ({ query: { id: (await w.rider()).id } }) },
 };

@@ -8,6 +8,8 @@ import type { RiderTask } from './rider-positions.queries.ts';
 
 /** Riders on one map at most (a partner with more sees the first by name; the list says so). */
 export const MAX_MAP_RIDERS = 1000;
+/** A position up to this long before the sign-in that began the shift still belongs to it. */
+const SHIFT_GRACE_MS = 2 * 60_000;
 
 const riderIdColumn = sql.raw('"riders"."id"');
 /** A partner sees only its own errands on a fleet's rider; a fleet sees all of its riders' errands. */
@@ -54,8 +56,12 @@ export const mapRidersFor = async (db: Db, store: PositionStore, scope: RiderSco
     const tasks = parseJson(row.tasks);
     const shiftStartedAt = asDate(row.shiftStartedAt);
     const position = latest.get(row.id);
-    // A position from before this shift is not shown at all: the rider is "absent", never old-as-live.
-    const current = position && shiftStartedAt && position.at >= shiftStartedAt ? toLatestDto(position) : null;
+    // A position from before this shift is not shown at all: the rider is "absent", never old-as-live. A fix taken
+    // while the rider was signing in counts (SHIFT_GRACE_MS).
+    const current =
+      position && shiftStartedAt && position.at.getTime() >= shiftStartedAt.getTime() - SHIFT_GRACE_MS
+        ? toLatestDto(position)
+        : null;
     const first = tasks[0];
     return {
       id: row.id,

@@ -1,0 +1,193 @@
+import {
+  RIDER_POSITION_EMIT_MS,
+  type RiderPositionEventPayload,
+  riderMapSchema,
+  riderPositionBatchResultSchema,
+  riderPositionBatchSchema,
+  riderPositionEvent,
+  riderPositionProviderEvent,
+  riderSuggestionQuerySchema,
+  riderSuggestionsSchema,
+  riderTrailSettingsSchema,
+  STOREFRONT_NAMESPACE,
+  STOREFRONT_RIDER_EVENT,
+  trackedRiderPositionSchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { accessibleCompanyIds } from '../auth/access.ts';
+import { signedIn } from '../auth/auth.types.ts';
+import { RIDER_COOKIE_ONLY } from '../rider-app/rider-routes-shared.ts';
+import { riderOf } from '../rider-app/rider-session.ts';
+import { riderScopeOf } from '../riders/riders.service.ts';
+import { trackingRoom } from '../storefront/storefront-live.ts';
+import { orderOfToken } from '../storefront/tracking.ts';
+import { ingestPositions } from './position-ingest.ts';
+import { createPositionRate } from './position-rate.ts';
+import { createPositionStore, POSITION_FLUSH_MS, toLatestDto } from './position-store.ts';
+import { createThrottle } from './position-throttle.ts';
+import { trackedPosition } from './rider-eta.ts';
+import { riderMapFor } from './rider-map.ts';
+import { type LatestRow, type RiderFacts, saveTrailDays, trailDaysOf } from './rider-positions.queries.ts';
+import { suggestionsFor, trackedRiderForCompanies } from './rider-positions.service.ts';
+import { trackedRiderOfOrder } from './tracked-rider.ts';
+
+const tags = ['rider-positions'];
+const SWEEP_MS = 60_000;
+
+/**
+ * Rider positions (issue 24, decision 048; README.md here): the phone's batches, the dispatcher's map, the
+ * suggestion when assigning, and the rider as the customer and the shop see them while their order is on the way.
+ */
+export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createPositionStore(app.db, app.log);
+  const rate = createPositionRate();
+  const storefront = app.io.of(STOREFRONT_NAMESPACE);
+
+  const publish = (_riderId: string, { facts, latest }: { facts: RiderFacts; latest: LatestRow }) => {
+    const payload: RiderPositionEventPayload = { rider: facts.id, position: toLatestDto(latest) };
+    const partners = facts.partnerId ? [facts.partnerId] : facts.linkedPartners;
+    for (const partnerId of partners) app.live.toPartnerAdmins(partnerId, riderPositionEvent(partnerId), payload);
+    if (facts.providerId) app.live.toProvider(facts.providerId, riderPositionProviderEvent(facts.providerId), payload);
+    for (const task of facts.tasks) {
+      if (task.status !== 'on_the_way' || !task.order) continue;
+      storefront
+        .to(trackingRoom(task.order))
+        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, facts.vehicle));
+    }
+  };
+  const throttle = createThrottle(RIDER_POSITION_EMIT_MS, publish);
+  const deps = {
+    db: app.db,
+    store,
+    rate,
+    moved: (facts: RiderFacts, latest: LatestRow) => throttle.push(facts.id, { facts, latest }),
+  };
+
+  let flusher: ReturnType<typeof setInterval> | undefined;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    flusher = setInterval(() => void store.flush(), POSITION_FLUSH_MS);
+    sweeper = setInterval(() => {
+      rate.sweep();
+      throttle.sweep();
+      store.forgetIdle();
+    }, SWEEP_MS);
+    flusher.unref();
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(flusher);
+    clearInterval(sweeper);
+    throttle.stop();
+    await store.flush();
+  });
+
+  const read = app.requirePartner('riders.read', 'deliveries-provider');
+
+  app.post(
+    '/r/positions',
+    {
+      schema: {
+        tags,
+        summary: `Ubicaciones del repartidor en turno, en lotes (429 con Retry-After si envía de más; 409 fuera de turno)`,
+        security: RIDER_COOKIE_ONLY,
+        body: riderPositionBatchSchema,
+        response: { 200: riderPositionBatchResultSchema },
+      },
+      preHandler: app.requireRider,
+    },
+    async (request) => ingestPositions(deps, riderOf(request).rider.id, request.body),
+  );
+
+  app.get(
+    '/riders/map',
+    {
+      schema: {
+        tags,
+        summary: 'Mapa en vivo: repartidores en turno con estado, tarea actual y su última ubicación de este turno',
+        response: { 200: riderMapSchema },
+      },
+      preHandler: read,
+    },
+    async (request) => riderMapFor(app.db, store, riderScopeOf(signedIn(request))),
+  );
+
+  app.get(
+    '/riders/suggestions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Repartidores sugeridos para un mandado: libres primero, más cerca de la recogida, más tiempo sin entregar',
+        querystring: riderSuggestionQuerySchema,
+        response: { 200: riderSuggestionsSchema },
+      },
+      preHandler: app.requirePartner('riders.read'),
+    },
+    async (request) => suggestionsFor(app.db, store, signedIn(request), request.query.errand),
+  );
+
+  app.get(
+    '/riders/trail-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Días que se guarda el recorrido de cada tarea (privacidad)',
+        response: { 200: riderTrailSettingsSchema },
+      },
+      preHandler: app.requirePartner('riders.read'),
+    },
+    async (request) => ({ trailDays: await trailDaysOf(app.db, signedIn(request).account.partnerId!) }),
+  );
+
+  app.put(
+    '/riders/trail-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar los días que se guarda el recorrido de cada tarea (1 a 30)',
+        body: riderTrailSettingsSchema,
+        response: { 200: riderTrailSettingsSchema },
+      },
+      preHandler: app.requirePartner('fleet.manage'),
+    },
+    async (request) => {
+      await saveTrailDays(app.db, signedIn(request).account.partnerId!, request.body.trailDays);
+      return request.body;
+    },
+  );
+
+  app.get(
+    '/storefront/track/:token/rider',
+    {
+      schema: {
+        tags,
+        summary: 'El repartidor de un pedido seguido, solo entre «Recogido» y «Entregado» (si no, null)',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: trackedRiderPositionSchema.nullable() },
+      },
+    },
+    async (request) => {
+      const orderId = await orderOfToken(app.db, request.params.token);
+      if (!orderId) throw notFound('No encontramos ese pedido.');
+      return trackedRiderOfOrder(app.db, store, orderId);
+    },
+  );
+
+  app.get(
+    '/orders/rider',
+    {
+      schema: {
+        tags,
+        summary: 'El repartidor de un pedido propio, solo mientras va en camino (si no, null)',
+        querystring: z.object({ ID: z.uuid() }),
+        response: { 200: trackedRiderPositionSchema.nullable() },
+      },
+      preHandler: app.requirePartner('orders.operate', 'company'),
+    },
+    async (request) =>
+      trackedRiderForCompanies(app.db, store, await accessibleCompanyIds(app.db, signedIn(request)), request.query.ID),
+  );
+};
