@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
-import { emitErrand, emitErrandToFleets } from '../../plugins/live-events.ts';
+import { emitErrand, emitErrandToFleets, emitErrandToRiders } from '../../plugins/live-events.ts';
 import { SESSION_OR_CHANNEL_KEY } from '../../plugins/openapi-operation.ts';
 import { assertCursorOrOffset } from '../../shared/keyset-cursor.ts';
 import { signedIn } from '../auth/auth.types.ts';
@@ -164,6 +164,7 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const dto = toErrandDto(await moveErrand(app.db, errand, status, actor, rider));
       emitErrand(app.live, 'update', dto);
       emitErrandToFleets(app.live, dto, [previousFleet, await fleetOfRider(app.db, dto.rider)]);
+      emitErrandToRiders(app.live, dto, [errand.riderId, dto.rider]);
       return dto;
     },
   );

@@ -10,7 +10,7 @@ import {
   type RiderTaskActionBody,
   type RiderWorkState,
 } from '@backoffice/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errandStatusHistory, errands, riderActions, riderCashEntries, riderTasks } from '../../db/schema/index.ts';
@@ -46,7 +46,7 @@ export const riderWorkState = async (db: Pick<Db, 'select'>, rider: RiderRow): P
     .where(
       and(
         eq(riderTasks.riderId, rider.id),
-        sql`(${riderTasks.closedAt} is null or ${riderTasks.deliveredAt} >= ${rider.updatedAt})`,
+        or(isNull(riderTasks.closedAt), gte(riderTasks.deliveredAt, rider.updatedAt)),
       ),
     );
   if (rows.some((row) => ['accepted', 'arrived', 'picked_up'].includes(row.step))) return 'ocupado';
