@@ -8,6 +8,7 @@ import { endSentence, formatTime, setTitle } from '../lib/format.ts';
 import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { takePlaced } from '../tracking/placed-orders.ts';
+import { RatingForm } from '../tracking/rating-form.tsx';
 import { endedEarly, promisedAt, timeline } from '../tracking/timeline.ts';
 import { isNewer, type LiveState, useLiveOrder } from '../tracking/use-live-order.ts';
 
@@ -44,7 +45,7 @@ export const TrackingPage = ({ slug, token }: { slug: string; token: string }) =
     return <Failure error={resource.error} onRetry={reload} />;
   }
   if (!shown) return <Loading label="Cargando tu pedido…" />;
-  return <Tracked order={shown} live={live} />;
+  return <Tracked order={shown} live={live} token={token} />;
 };
 
 const liveLabel: Record<LiveState, string> = {
@@ -55,7 +56,7 @@ const liveLabel: Record<LiveState, string> = {
   finished: '',
 };
 
-const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveState }) => {
+const Tracked = ({ order, live, token }: { order: StorefrontTrackedOrder; live: LiveState; token: string }) => {
   const steps = timeline(order);
   const promise = promisedAt(order);
   useEffect(() => setTitle(`Pedido #${order.number} · ${order.company.name}`), [order.number, order.company.name]);
@@ -118,6 +119,7 @@ const Tracked = ({ order, live }: { order: StorefrontTrackedOrder; live: LiveSta
           {order.type === 'pickup' ? 'Para recoger' : 'A domicilio'} · Pago: {paymentMethodLabels[order.payment]}
         </p>
       </section>
+      <RatingForm token={token} status={order.status} />
       <p className="center">
         <a className="button" href={`tel:${order.company.phone}`}>
           Llamar a {order.company.name}
