@@ -67,6 +67,9 @@ const fakeSerialPrinter = () => {
     port.writable = null;
     for (const listener of listeners) listener({ target: port });
   };
+  (window as unknown as { __plugPrinter: () => void }).__plugPrinter = () => {
+    plugged = true;
+  };
 };
 
 type Printed = { text: string };
@@ -168,11 +171,20 @@ describe('thermal printer (issue 26)', () => {
     expect(kitchenTickets(printed, fourth)).toBe(0);
     await page.getByRole('button', { name: 'Cerrar detalle' }).click();
 
-    // The settings screen with the banner shown: no serious accessibility finding.
-    await page.goto('/printer');
+    // The settings screen (from the account menu, no reload) with the banner shown: no serious accessibility finding.
+    await page.getByRole('button', { name: /Menú de la cuenta/ }).click();
+    await page.getByRole('menuitem', { name: 'Impresora' }).click();
+    await page.getByRole('heading', { name: 'Impresora', exact: true }).waitFor();
     await page.getByText('Desconectada', { exact: true }).waitFor();
     await banner.getByText('Impresora desconectada').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Plugged back, "Reintentar" finds it again and prints what waited, once.
+    await page.evaluate(() => (window as unknown as { __plugPrinter: () => void }).__plugPrinter());
+    await banner.getByRole('button', { name: 'Reintentar' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect.poll(() => kitchenTickets(printed, fourth)).toBe(1);
+    expect(kitchenTickets(printed, first)).toBe(1);
     await page.context().close();
   });
 });
