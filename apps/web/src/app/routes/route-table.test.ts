@@ -24,6 +24,8 @@ describe('route sets of seed section 2', () => {
         // Issue 25: the customer book and the ratings (decision 052).
         '/customers',
         '/ratings',
+        // Issue 25: coupon codes (decision 051).
+        '/coupons',
       ].sort(),
     );
     expect(paths(routesFor('company'))).toContain('/support');
@@ -56,6 +58,7 @@ describe('route sets of seed section 2', () => {
         '/riders',
         '/requests',
         '/ratings',
+        '/coupons',
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ import {
   IconReceipt,
   IconSquarePlus,
   IconStar,
+  IconTicket,
   IconToolsKitchen2,
   IconUserCircle,
   IconUserPlus,
@@ -125,6 +126,13 @@ export const companyRoutes: AppRoute[] = [
     nav: { label: 'Información', icon: IconInfoCircle },
     upcoming: 'Aquí podrás editar los datos de tu comercio.',
     screen: lazyScreen(() => import('../../features/companies/pages/information-page.tsx')),
+  },
+  {
+    path: '/coupons',
+    title: 'Cupones',
+    nav: { label: 'Cupones', icon: IconTicket },
+    upcoming: 'Aquí podrás crear códigos de descuento para tus clientes.',
+    screen: lazyScreen(() => import('../../features/coupons/pages/coupons-page.tsx')),
   },
   {
     path: '/reports',
@@ -256,6 +264,14 @@ export const partnerRoutes: AppRoute[] = [
     nav: { label: 'Bases', icon: IconBuildingWarehouse },
     upcoming: 'Aquí podrás administrar las bases de tus repartidores.',
     screen: lazyScreen(() => import('../../features/bases/pages/bases-page.tsx')),
+  },
+  {
+    path: '/coupons',
+    title: 'Cupones',
+    nav: { label: 'Cupones', icon: IconTicket },
+    permission: 'catalogue.edit',
+    upcoming: 'Aquí podrás crear códigos de descuento para tus comercios.',
+    screen: lazyScreen(() => import('../../features/coupons/pages/coupons-page.tsx')),
   },
   {
     path: '/expenses',
