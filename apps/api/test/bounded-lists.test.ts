@@ -1,9 +1,11 @@
+import { STATEMENT_LINES_CAP } from '@backoffice/shared';
 import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adCampaigns,
   adDailyStats,
   companies,
+  ledgerEntries,
   orders,
   products,
   promos,
@@ -230,5 +232,52 @@ describe('catch-up (/orders/changes, /errands/changes)', () => {
     expect(pages).toBe(3);
     const errands = await get(`/api/errands/changes?since=${encodeURIComponent(since)}`, headers.admin);
     expect(errands.statusCode).toBe(200);
+  });
+});
+
+describe('statement (/payments/statement)', () => {
+  it('sums every day in the database and pages its lines by day past the cap', async () => {
+    const [small, large] = tenants.a.companies.map((company) => company.id);
+    const lines = (companyId: string, count: number, days: number) =>
+      range(count).map((i) => ({
+        partnerId: tenants.a.partner.id,
+        companyId,
+        kind: 'adjustment',
+        amount: 100 + i,
+        description: `Línea ${i}`,
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-31',
+        // Noon in Mexico City on day 10, 11, 12…: the company's local day.
+        occurredAt: new Date(Date.UTC(2026, 0, 10 + (i % days), 18, 0, i % 60)),
+      }));
+    // 10× the demo's month (about 40 lines): the whole period, as before.
+    await t.db.insert(ledgerEntries).values(lines(small, 400, 20));
+    const whole = (await get(`/api/payments/statement?company=${small}&period=2026-01-01`, headers.admin)).json();
+    expect(whole).toMatchObject({ day: null, lineCount: 400, closed: true });
+    expect(whole.lines).toHaveLength(400);
+    expect(whole.days).toHaveLength(20);
+    expect(whole.total).toBe(range(400).reduce((sum, i) => sum + 100 + i, 0));
+
+    // Past the cap: the figures still cover the period; the lines are one day's.
+    const count = STATEMENT_LINES_CAP + 100;
+    await t.db.insert(ledgerEntries).values(lines(large, count, 3));
+    const statement = await get(`/api/payments/statement?company=${large}&period=2026-01-01`, headers.admin);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const body = statement.json();
+    expect(body.lineCount).toBe(count);
+    expect(body.total).toBe(range(count).reduce((sum, i) => sum + 100 + i, 0));
+    expect(body.days.map((day: { day: string }) => day.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);
+    expect(body.days.reduce((sum: number, day: { total: number }) => sum + day.total, 0)).toBe(body.total);
+    expect(body.day).toBe('2026-01-12');
+    expect(body.lines).toHaveLength(body.days[2].lineCount);
+    const first = (
+      await get(`/api/payments/statement?company=${large}&period=2026-01-01&day=2026-01-10`, headers.admin)
+    ).json();
+    expect(first.day).toBe('2026-01-10');
+    expect(first.lines).toHaveLength(body.days[0].lineCount);
+    expect(first.lines.every((line: { occurredAt: string }) => line.occurredAt.startsWith('2026-01-10'))).toBe(true);
+    // Another tenant reaches none of it.
+    const other = await get(`/api/payments/statement?company=${large}&period=2026-01-01`, headers.otherAdmin);
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -127,7 +127,26 @@ export const statementSummarySchema = z.object({
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;
 
-export const statementSchema = statementSummarySchema.extend({ lines: z.array(statementLineSchema) });
+/** Lines a statement answers in one go (decision 053): a whole period up to this, else one day at a time. */
+export const STATEMENT_LINES_CAP = 500;
+/** Lines one day of a statement may hold; beyond it the day is refused with 400 list_too_long. */
+export const STATEMENT_DAY_LINES_CAP = 2000;
+
+export const statementDaySchema = z.object({
+  /** The company's local day, YYYY-MM-DD. */
+  day: z.string(),
+  lineCount: z.number().int(),
+  total: z.number().int(),
+});
+export type StatementDay = z.infer<typeof statementDaySchema>;
+
+export const statementSchema = statementSummarySchema.extend({
+  lines: z.array(statementLineSchema),
+  /** Every day of the period with lines, with its sum and count (computed in the database). */
+  days: z.array(statementDaySchema),
+  /** The day whose lines `lines` holds; null: the whole period (only up to STATEMENT_LINES_CAP lines). */
+  day: z.string().nullable(),
+});
 export type Statement = z.infer<typeof statementSchema>;
 
 export const paymentSchema = z.object({
@@ -162,6 +181,8 @@ export const companyQuerySchema = z.object({ company: idSchema });
 export const statementQuerySchema = z.object({
   company: idSchema,
   period: z.iso.date({ error: 'Periodo no válido (AAAA-MM-DD)' }),
+  /** One day of the period (the company's local day); without it, the whole period if it is small enough. */
+  day: z.iso.date({ error: 'Día no válido (AAAA-MM-DD)' }).optional(),
 });
 export const paymentIdQuerySchema = z.object({ ID: idSchema });
 

@@ -61,6 +61,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Un estado de cuenta con sus líneas (periodo = su primer día)',
+        description:
+          'Cifras por día calculadas en la base (days). Líneas: las del día pedido (day), o sin day las del periodo entero hasta 500, si no las de su último día (decisión 053).',
         querystring: statementQuerySchema,
         response: { 200: statementSchema },
       },
@@ -69,7 +71,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     },
     async (request) => {
       const company = await reachableCompany(app.db, signedIn(request), request.query.company);
-      return statementOf(app.db, company, request.query.period);
+      return statementOf(app.db, company, request.query.period, request.query.day);
     },
   );
 

@@ -6,9 +6,9 @@ import { companies, companyCommissions, ledgerEntries, ledgerSettings } from '..
 import { notFound } from '../../errors.ts';
 import { accessibleCompaniesWhere } from '../auth/access.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
-import { toLineDto } from './ledger.dto.ts';
-import { balanceBefore, balanceOf, balancesOf, openPeriodTotals, periodLines, periodTotals } from './ledger.queries.ts';
+import { balanceBefore, balanceOf, balancesOf, openPeriodTotals, periodTotals } from './ledger.queries.ts';
 import { periodOf, recordAdjustment, settingsOf } from './ledger.writer.ts';
+import { periodEndOf, statementDays, statementLines } from './statement-days.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -63,10 +63,16 @@ export const companyLedger = async (db: Db, company: CompanyRow, gatewayReady: b
   };
 };
 
-export const statementOf = async (db: Db, company: CompanyRow, periodStart: string) => {
-  const lines = await periodLines(db, company.id, periodStart);
-  const opening = await balanceBefore(db, company.id, periodStart);
-  if (lines.length === 0) {
+/**
+ * One statement: its figures summed in the database per local day (`days`), and its lines by day when the
+ * period holds more than a page of them (statement-days.ts, decision 053).
+ */
+export const statementOf = async (db: Db, company: CompanyRow, periodStart: string, day?: string) => {
+  const [days, opening] = await Promise.all([
+    statementDays(db, company, periodStart),
+    balanceBefore(db, company.id, periodStart),
+  ]);
+  if (days.length === 0) {
     const settings = await settingsOf(db, company.partnerId);
     const current = await periodOf(db, company.id, new Date(), company.timezone, settings);
     if (current.start !== periodStart) throw notFound('No hay un estado de cuenta de ese periodo.');
@@ -79,19 +85,27 @@ export const statementOf = async (db: Db, company: CompanyRow, periodStart: stri
       closing: opening,
       lineCount: 0,
       lines: [],
+      days: [],
+      day: day ?? null,
     };
   }
-  const total = lines.reduce((acc, line) => acc + line.amount, 0);
-  const periodEnd = lines[0].periodEnd;
+  const total = days.reduce((acc, row) => acc + row.total, 0);
+  const lineCount = days.reduce((acc, row) => acc + row.lineCount, 0);
+  const [periodEnd, shown] = await Promise.all([
+    periodEndOf(db, company.id, periodStart),
+    statementLines(db, company, periodStart, days, day),
+  ]);
   return {
     periodStart,
-    periodEnd,
-    closed: periodEnd < today(company),
+    periodEnd: periodEnd!,
+    closed: periodEnd! < today(company),
     opening,
     total,
     closing: opening + total,
-    lineCount: lines.length,
-    lines: lines.map(toLineDto),
+    lineCount,
+    lines: shown.lines,
+    days,
+    day: shown.day,
   };
 };
 

@@ -15,14 +15,16 @@ export const useCompanyLedger = (company: string) =>
     enabled: !!company,
   });
 
-export const getStatement = (company: string, period: string, signal?: AbortSignal) =>
-  apiRequest<Statement>('/payments/statement', { query: { company, period }, signal });
+/** A statement; a large period answers one day's lines at a time (`day`, decision 053). */
+export const getStatement = (company: string, period: string, day?: string, signal?: AbortSignal) =>
+  apiRequest<Statement>('/payments/statement', { query: { company, period, day }, signal });
 
-export const useStatement = (company: string, period: string | null) =>
+export const useStatement = (company: string, period: string | null, day?: string) =>
   useQuery({
-    queryKey: paymentsKeys.statement(company, period ?? ''),
-    queryFn: ({ signal }) => getStatement(company, period!, signal),
+    queryKey: paymentsKeys.statement(company, period ?? '', day),
+    queryFn: ({ signal }) => getStatement(company, period!, day, signal),
     enabled: !!company && !!period,
+    placeholderData: keepPreviousData,
   });
 
 export const usePaymentHistory = (company: string, offset: number) =>

@@ -1,6 +1,7 @@
 import { ledgerEntryKindLabels, type StatementLine } from '@backoffice/shared';
-import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -19,7 +20,10 @@ type Props = {
 
 /** One statement with its lines; CSV download and a print layout (only this statement prints). */
 export const StatementDetail = ({ company, period, onCorrectLine }: Props) => {
-  const statement = useStatement(company.id, period);
+  // The day picked belongs to its period: another period starts again at its own default.
+  const [picked, setPicked] = useState<{ period: string; day: string } | null>(null);
+  const day = picked?.period === period ? picked.day : undefined;
+  const statement = useStatement(company.id, period, day);
   const money = (cents: number) => formatMoney(cents, company.currency);
   if (statement.isPending)
     return <Skeleton height={220} radius="md" role="status" aria-label="Cargando estado de cuenta" />;
@@ -47,7 +51,10 @@ export const StatementDetail = ({ company, period, onCorrectLine }: Props) => {
               leftSection={<IconDownload size={14} />}
               disabled={data.lines.length === 0}
               onClick={() =>
-                downloadText(statementCsv(data, company.timezone), `estado-de-cuenta-${data.periodStart}.csv`)
+                downloadText(
+                  statementCsv(data, company.timezone),
+                  `estado-de-cuenta-${data.periodStart}${data.day ? `-dia-${data.day}` : ''}.csv`,
+                )
               }
             >
               CSV
@@ -66,6 +73,21 @@ export const StatementDetail = ({ company, period, onCorrectLine }: Props) => {
             Saldo final: {money(data.closing)}
           </Text>
         </Group>
+        {data.day !== null && data.days.length > 0 && (
+          <Select
+            className="no-print"
+            label="Movimientos del día"
+            description="El periodo tiene muchos movimientos: se muestran por día."
+            data={data.days.map((entry) => ({
+              value: entry.day,
+              label: `${entry.day} · ${entry.lineCount} movimientos · ${money(entry.total)}`,
+            }))}
+            value={data.day}
+            onChange={(value) => value && setPicked({ period, day: value })}
+            allowDeselect={false}
+            maw={420}
+          />
+        )}
         {data.lines.length === 0 ? (
           <EmptyState
             title="Sin movimientos en este periodo"

@@ -12,6 +12,8 @@ const statement: Statement = {
   total: 1000,
   closing: 1500,
   lineCount: 2,
+  days: [],
+  day: null,
   lines: [
     {
       id: '1',
