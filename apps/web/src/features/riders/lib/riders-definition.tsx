@@ -14,6 +14,7 @@ import type {
 } from '../../../components/entity-screen/entity-definition.ts';
 import { useBaseOptions } from '../api/rider-queries.ts';
 import { BaseName } from '../components/base-name.tsx';
+import { RiderAppMenu } from '../components/rider-app-menu.tsx';
 import { RiderName } from '../components/rider-name.tsx';
 import { ShiftSwitch } from '../components/shift-switch.tsx';
 import { averageMinutesLabel } from './rider-figures.ts';
@@ -128,6 +129,8 @@ export const ridersDefinition = (who: Who): EntityDefinition<RiderDetail> => ({
       align: 'right',
       render: (rider) => averageMinutesLabel(rider.averageDeliveryMinutes),
     },
+    // The rider's app (decision 042): invitation and "Cerrar sesión del repartidor".
+    { key: 'app', label: 'App', primary: true, interactive: true, render: (rider) => <RiderAppMenu rider={rider} /> },
   ],
   filters: filtersFor(who),
   fields: fieldsFor(who),
