@@ -9,6 +9,7 @@ import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { takePlaced } from '../tracking/placed-orders.ts';
 import { RatingForm } from '../tracking/rating-form.tsx';
+import { RiderPosition } from '../tracking/rider-position.tsx';
 import { endedEarly, promisedAt, timeline } from '../tracking/timeline.ts';
 import { isNewer, type LiveState, useLiveOrder } from '../tracking/use-live-order.ts';
 
@@ -87,6 +88,7 @@ const Tracked = ({ order, live, token }: { order: StorefrontTrackedOrder; live: 
         </p>
       ) : null}
       {order.rider ? <p className="notice">Tu repartidor: {order.rider.name}</p> : null}
+      <RiderPosition token={token} status={order.status} />
 
       {endedEarly(order) ? null : (
         <ol className="timeline" aria-label="Avance del pedido">

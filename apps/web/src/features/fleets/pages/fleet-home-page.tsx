@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { errandHeading, ShiftPrompt } from '../../orders/index.ts';
+import { RidersLiveMap } from '../../riders/index.ts';
 import { useFleetBoard } from '../api/fleets.ts';
 import { FleetBoardPanel } from '../components/fleet-board-panel.tsx';
 import { FleetErrandsList } from '../components/fleet-errands-list.tsx';
@@ -30,6 +31,7 @@ const FleetHomePage = () => {
       ) : (
         <FleetBoardPanel board={board.data} errandLabel={errandLabel} />
       )}
+      <RidersLiveMap />
       <Stack gap="sm">
         <Title order={3}>Mandados de hoy</Title>
         {errands.isPending ? (
