@@ -8,7 +8,7 @@ import { notificationUrl, openFromNotification } from './notification-click.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-type PushPayload = { type: string; id: string; company: string | null; title: string; body: string };
+type PushPayload = { type: string; id: string; company?: string | null; title?: string; body?: string };
 
 const SHELL_CACHE = 'shell-v1';
 const ASSET_CACHE = 'assets-v1';
@@ -108,8 +108,10 @@ self.addEventListener('push', (event) => {
       for (const client of windows) client.postMessage({ kind: 'push', payload });
       // A page on screen shows its own toast; otherwise the system shows the notification.
       if (windows.some((client) => client.visibilityState === 'visible')) return;
-      await self.registration.showNotification(payload.title, {
-        body: payload.body,
+      // A rider's push carries only its type and task (decision 042): the words are the rider app's.
+      const rider = payload.type.startsWith('rider:');
+      await self.registration.showNotification(payload.title ?? (rider ? 'Tienes una tarea nueva' : 'Aviso'), {
+        body: payload.body ?? (rider ? 'Ábrela para aceptarla antes de que venza.' : ''),
         tag: payload.id,
         icon: '/icons/icon-192.png',
         badge: '/icons/icon-192.png',

@@ -28,7 +28,8 @@ import { newActionId } from '../offline/action-id.ts';
 import { createActionQueue, type QueuedAction, type QueueState } from '../offline/action-queue.ts';
 import { type GpsState, usePositionSender } from '../positions/use-position-sender.ts';
 
-// The contract's event name, typed against it (importing the value would bring the schema library in).
+// The contract's event name, typed against it (importing the value would bring the schema library in). Its payload
+// is only a nudge (RiderTaskNudge): the list is read again.
 const RIDER_TASK_EVENT: typeof TaskEvent = 'rider:task';
 /** While actions wait, the queue is tried again this often (and at once when the phone says it is back online). */
 const RETRY_MS = 15_000;
@@ -88,7 +89,8 @@ const upsert = (list: RiderTaskList, task: RiderTask): RiderTaskList => {
 
 /**
  * Everything the rider's screens share once signed in: the task list (kept on the phone for a reload offline),
- * the live socket that brings offered and changed tasks (a new offer rings), and the offline action queue.
+ * the live socket's nudge to read it again when a task is offered or changed (a new offer rings), and the offline
+ * action queue.
  */
 export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
   const { session, setSession, patchSession } = useRiderSession();
@@ -105,12 +107,19 @@ export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
   const [live, setLive] = useState<LiveState>('connecting');
   const [online, setOnline] = useState(() => navigator.onLine);
   const known = useRef(new Map<string, RiderTask['step']>());
+  const loaded = useRef(false);
   const gps = usePositionSender(session.rider.onShift);
 
   const applyList = useCallback(
     (list: RiderTaskList) => {
       localStorage.setItem(cacheKey, JSON.stringify(list));
+      // A task offered since the last reading rings (not the offers already there when the app opened).
+      const ring = list.items.some(
+        (task) => task.step === 'offered' && loaded.current && known.current.get(task.id) !== 'offered',
+      );
+      loaded.current = true;
       for (const task of list.items) known.current.set(task.id, task.step);
+      if (ring) ringNewTask();
       setTasks({ status: 'ready', list, fromCache: false });
       patchSession({ cashInHand: list.cashInHand, rider: { onShift: list.onShift, state: list.state } });
     },
@@ -132,11 +141,10 @@ export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
     getTasks().then(applyList, onError);
   }, [applyList, onError]);
 
+  /** The server's answer to one action: that task as it now is. */
   const receiveTask = useCallback(
     (task: RiderTask) => {
-      const before = known.current.get(task.id);
       known.current.set(task.id, task.step);
-      if (task.step === 'offered' && before !== 'offered') ringNewTask();
       setTasks((current) => {
         if (current.status !== 'ready') return current;
         const list = upsert(current.list, task);
@@ -178,14 +186,15 @@ export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
           window.setTimeout(() => live.connect(), socketReconnection.reconnectionDelay);
       });
       live.on('connect_error', () => setLive('offline'));
-      live.on(RIDER_TASK_EVENT, (task: RiderTask) => receiveTask(task));
+      // A nudge ({task: id}) when a task is offered, changed or taken away: read the list again.
+      live.on(RIDER_TASK_EVENT, () => reload());
     });
     return () => {
       cancelled = true;
       socket?.removeAllListeners();
       socket?.disconnect();
     };
-  }, [queue, reload, receiveTask]);
+  }, [queue, reload]);
 
   // The phone's own idea of the network, a retry timer while actions wait, and the service worker's messages.
   useEffect(() => {
