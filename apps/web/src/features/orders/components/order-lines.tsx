@@ -47,6 +47,12 @@ export const OrderLines = ({ order }: { order: Order }) => (
       <Text size="sm">Subtotal</Text>
       <Text size="sm">{formatMoney(order.subtotal)}</Text>
     </Group>
+    {order.coupon && order.discount ? (
+      <Group justify="space-between">
+        <Text size="sm">Cupón {order.coupon}</Text>
+        <Text size="sm">−{formatMoney(order.discount)}</Text>
+      </Group>
+    ) : null}
     <Group justify="space-between">
       <Text size="sm">Envío</Text>
       <Text size="sm">{formatMoney(order.deliveryFee)}</Text>

@@ -204,6 +204,14 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
             value={draft.notes}
             onChange={(e) => update({ notes: e.currentTarget.value })}
           />
+          <TextInput
+            label="Cupón (opcional)"
+            description="Si el cliente da un código de descuento; el total lo calcula el sistema"
+            size="md"
+            maxLength={30}
+            value={draft.coupon}
+            onChange={(e) => update({ coupon: e.currentTarget.value.toUpperCase() })}
+          />
           {create.error && (
             <Alert color="red" role="alert" title="No se pudo tomar el pedido">
               {errorMessage(create.error)}

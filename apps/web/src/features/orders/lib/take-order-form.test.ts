@@ -23,6 +23,7 @@ describe('take order form', () => {
       type: 'delivery',
       notes: undefined,
     });
+    expect(toIntakeBody('c1', { ...draft, coupon: ' hola10 ' }).coupon).toBe('HOLA10');
   });
 
   it('reuses the idempotency key while the body is the same and makes a new one when it changes', () => {

@@ -17,6 +17,8 @@ export type TakeOrderDraft = {
   payment: PaymentMethod;
   type: OrderType;
   notes: string;
+  /** A coupon code the customer gave; the intake prices it or says why not (decision 051). */
+  coupon: string;
 };
 
 export const emptyDraft = (): TakeOrderDraft => ({
@@ -26,6 +28,7 @@ export const emptyDraft = (): TakeOrderDraft => ({
   payment: 'cash',
   type: 'delivery',
   notes: '',
+  coupon: '',
 });
 
 const optional = (text: string) => text.trim() || undefined;
@@ -55,6 +58,7 @@ export const toIntakeBody = (company: string, draft: TakeOrderDraft): OrderIntak
   payment: draft.payment,
   type: draft.type,
   notes: optional(draft.notes),
+  ...(draft.coupon.trim() ? { coupon: draft.coupon.trim().toUpperCase() } : {}),
 });
 
 /**
