@@ -6,6 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatMoney } from '../../../lib/money.ts';
+import { WeeklyRatingCard } from '../../ratings/index.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useCompanyStats } from '../api/get-company-stats.ts';
 import { CompanyQueryState } from '../components/company-query-state.tsx';
@@ -72,6 +73,7 @@ const CompanyHomePage = () => {
               <Figures figures={stats.data?.today} money={money} label="Cargando cifras de hoy" />
               <Title order={4}>Este mes</Title>
               <Figures figures={stats.data?.month} money={money} label="Cargando cifras del mes" />
+              <WeeklyRatingCard />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -80,13 +80,7 @@ const CustomersPage = () => {
           </Text>
           {query.data.items.map((customer) => (
             <Paper key={customer.id} withBorder radius="md" p={0}>
-              <UnstyledButton
-                onClick={() => open(customer.id)}
-                p="sm"
-                w="100%"
-                aria-label={`Ver cliente ${customer.name || formatPhone(customer.phone)}`}
-                data-testid="customer-row"
-              >
+              <UnstyledButton onClick={() => open(customer.id)} p="sm" w="100%" data-testid="customer-row">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0} miw={0}>
                     <Text fw={600} truncate>

@@ -3,6 +3,8 @@ import { rejectionReasonLabels } from '@backoffice/shared';
 import { Divider, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/query-state.tsx';
+import { OrderCustomerLink } from '../../customers/index.ts';
+import { OrderRating } from '../../ratings/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { OrderActions } from './order-actions.tsx';
@@ -29,6 +31,8 @@ export const OrderDetailBody = ({ order, companyName, onAccepted, extraActions }
       <OrderLines order={order} />
       <Divider label="Cliente" labelPosition="left" />
       <OrderCustomer order={order} />
+      <OrderCustomerLink phone={order.customer.phone} />
+      <OrderRating orderId={order.id} status={order.status} />
       <Divider label="Historial" labelPosition="left" />
       {detail.isPending ? (
         <Loader size="sm" aria-label="Cargando historial" />
