@@ -6,6 +6,7 @@ import { seedFleets } from './demo-fleets.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 import { seedOperations } from './demo-operations.ts';
 import { seedDemoExpenses, seedPartnerOps } from './demo-partner-ops.ts';
+import { seedDemoRiderApp } from './demo-rider-app.ts';
 import {
   createAccount,
   createCategory,
@@ -273,5 +274,6 @@ export const seedDemo = async (db: Db) => {
   });
   await seedPartnerOps(db, { partner, companies: [guero, chuy], password: DEMO_PASSWORD });
   await seedDemoExpenses(db, partner.id);
+  await seedDemoRiderApp(db);
   return { partner, companies: [guero, chuy], provider };
 };
