@@ -7,6 +7,7 @@ import { getTrackedOrder } from '../lib/api.ts';
 import { endSentence, formatTime, setTitle } from '../lib/format.ts';
 import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
+import { DeliveryCode } from '../tracking/delivery-code.tsx';
 import { takePlaced } from '../tracking/placed-orders.ts';
 import { RatingForm } from '../tracking/rating-form.tsx';
 import { RiderPosition } from '../tracking/rider-position.tsx';
@@ -108,6 +109,7 @@ const Tracked = ({ order, live, token }: { order: StorefrontTrackedOrder; live: 
         </ol>
       )}
 
+      <DeliveryCode code={order.deliveryCode} />
       <section className="card" aria-labelledby="detalle">
         <h2 id="detalle">Detalle</h2>
         <PricedLines
