@@ -17,6 +17,8 @@ const screens: Screen[] = [
   { name: 'partner home', path: '/home', account: 'socio@demo.test', goal: Number.NaN },
   // The customer storefront's menu: its own entry, no back-office library (issue 13).
   { name: 'storefront menu', path: `/t/${DEMO_STOREFRONT_SLUG}`, goal: 100 },
+  // The rider's phone app: its own entry too (decision 049).
+  { name: 'rider sign-in', path: '/r/entrar', goal: 100 },
 ];
 
 const signIn = async (page: Page, email: string) => {
