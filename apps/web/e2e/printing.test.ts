@@ -187,4 +187,22 @@ describe('thermal printer (issue 26)', () => {
     expect(kitchenTickets(printed, first)).toBe(1);
     await page.context().close();
   });
+
+  it('the printer settings fit a phone and a tablet', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+    ]) {
+      const page = await newPage(browser, viewport);
+      await signInAs(page, 'empresa@demo.test');
+      await page.goto('/printer');
+      await page.getByRole('heading', { name: 'Impresora', exact: true }).waitFor();
+      await page.getByRole('radio', { name: 'Al aceptar un pedido' }).waitFor();
+      // Without a thermal printer the device keeps the browser's dialog and cannot print by itself.
+      expect(await page.getByRole('radio', { name: 'Diálogo de impresión del navegador' }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Al aceptar un pedido' }).isDisabled()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.context().close();
+    }
+  });
 });
