@@ -117,7 +117,13 @@ const EraseButton = ({ customer, onErased }: { customer: BookCustomer; onErased:
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)}>
         Borrar datos del cliente
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="¿Borrar los datos de este cliente?" centered>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="¿Borrar los datos de este cliente?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
         <Stack>
           <Text size="sm">
             Sus pedidos se quedan sin nombre, teléfono, dirección ni notas (los importes siguen en los reportes) y{' '}
@@ -192,6 +198,7 @@ export const CustomerDrawer = ({ id, onClose }: { id: string | null; onClose: ()
       position="right"
       size={mobile ? '100%' : 'md'}
       title={query.data?.name || 'Cliente'}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {query.isPending ? (
         <Group justify="center" p="lg">

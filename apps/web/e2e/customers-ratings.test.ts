@@ -1,0 +1,176 @@
+import { encodeOrderManager } from '@backoffice/shared/orders';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiSession } from './demo-api.ts';
+
+// Issue 25 (decision 052): the customer book filled from delivered orders, and a rating left on the tracking page
+// and shown to the shop. Each run uses its own customer (a random phone and name), never the demo's counts.
+
+const SLUG = 'tacos-el-guero';
+const COMPANY = 'empresa@demo.test';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const randomPhone = () => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+type Staff = { cookie: string; companyId: string };
+const staff = async (): Promise<Staff> => {
+  const { cookie, body } = await apiSession(baseUrl(), COMPANY);
+  return { cookie, companyId: body.business.id };
+};
+const call = async (who: Staff, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      cookie: who.cookie,
+      'X-App-Id': 'backoffice-web',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  return { status: response.status, json };
+};
+
+/** A product of the demo menu that needs no addition. */
+const simpleProduct = async (who: Staff) => {
+  const { json } = await call(who, `/products/company/all?company=${who.companyId}`);
+  const products = (
+    json as {
+      products: {
+        id: string;
+        price: number;
+        available: boolean;
+        additionGroups: { required: boolean; min: number }[];
+      }[];
+    }
+  ).products;
+  const product = products.find(
+    (p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0),
+  );
+  if (!product) throw new Error('the demo menu has no product without required additions');
+  return product.id;
+};
+
+const moveTo = async (who: Staff, id: string, statuses: string[]) => {
+  for (const status of statuses) {
+    const moved = await call(who, `/orders/status?ID=${id}&status=${status}`, 'PUT', undefined, {
+      'Order-Manager': encodeOrderManager('Prueba Libreta'),
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+  }
+};
+
+describe('customer book', () => {
+  it('fills from delivered orders and opens a customer, on a phone', async () => {
+    const who = await staff();
+    const product = await simpleProduct(who);
+    const name = `Libreta ${tag()} Pérez`;
+    const phone = randomPhone();
+    const placed = await call(
+      who,
+      '/orders',
+      'POST',
+      {
+        company: who.companyId,
+        customer: { name, phone, address: 'Calle Libreta 12, Guadalajara' },
+        products: [{ product, quantity: 1 }],
+        payment: 'cash',
+        type: 'pickup',
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    await moveTo(who, (placed.json as { id: string }).id, ['accepted', 'ready', 'delivered']);
+
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(page, COMPANY);
+    await page.goto('/customers');
+    await page.getByRole('heading', { name: 'Clientes', exact: true }).waitFor();
+    await page.getByLabel('Buscar cliente').fill(name);
+    const row = page.getByTestId('customer-row').filter({ hasText: name });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('1 pedido');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.click();
+    const drawer = page.getByRole('dialog', { name });
+    await drawer.getByText('Pedidos entregados').waitFor();
+    await drawer.getByLabel('Notas del comercio').fill('sin cebolla');
+    await drawer.getByRole('button', { name: 'Guardar notas' }).click();
+    await expect
+      .poll(async () => (await call(who, `/customers/lookup?phone=${phone}`)).json?.customer?.notes)
+      .toBe('sin cebolla');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('ratings', () => {
+  it('takes a rating on the tracking page after delivery and shows it to the shop', async () => {
+    const who = await staff();
+    const product = await simpleProduct(who);
+    const comment = `Muy rico ${tag()}`;
+    const response = await fetch(`${baseUrl()}/api/storefront/companies/${SLUG}/orders`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-App-Id': 'backoffice-web',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        type: 'pickup',
+        products: [{ product, quantity: 1 }],
+        customer: { name: `Califica ${tag()}`, phone: randomPhone() },
+        payment: 'cash',
+      }),
+    });
+    const placed = (await response.json()) as { token: string; order: { number: number } };
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    // The tracking answer carries no internal id: the shop finds the order by its number.
+    const listed = await call(who, `/orders/company/pag?company=${who.companyId}&limit=50`);
+    const order = (listed.json as { items: { id: string; number: number }[] }).items.find(
+      (item) => item.number === placed.order.number,
+    );
+    if (!order) throw new Error(`order #${placed.order.number} not in the shop's list`);
+    await moveTo(who, order.id, ['accepted', 'ready', 'delivered']);
+
+    const customer = await newPage(browser, { width: 390, height: 844 });
+    await customer.goto(`/t/${SLUG}/pedido/${placed.token}`);
+    await customer.getByRole('heading', { name: '¿Cómo estuvo tu pedido?' }).waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    await customer.getByRole('button', { name: 'Enviar calificación' }).click();
+    await customer.getByRole('alert').filter({ hasText: 'Elige de 1 a 5 estrellas' }).waitFor();
+    await customer.getByRole('button', { name: /^4 estrellas/ }).click();
+    await customer.getByLabel('Comentario (opcional)').fill(comment);
+    await customer.getByRole('button', { name: 'Enviar calificación' }).click();
+    await customer.getByRole('heading', { name: '¡Gracias por calificar!' }).waitFor();
+    await customer.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    // Once per order: the page opened again shows the rating, not the form.
+    await customer.reload();
+    await customer.getByRole('heading', { name: '¡Gracias por calificar!' }).waitFor();
+    await customer.context().close();
+
+    const shop = await newPage(browser);
+    await signInAs(shop, COMPANY);
+    await shop.goto('/ratings');
+    await shop.getByRole('heading', { name: 'Calificaciones', exact: true }).waitFor();
+    await shop.getByLabel('Solo con comentario').check();
+    const row = shop.getByTestId('rating-row').filter({ hasText: comment });
+    await row.waitFor();
+    await row.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
+    await row.getByRole('link', { name: 'Responder por WhatsApp' }).waitFor();
+    expect(await seriousViolations(shop)).toEqual([]);
+    await shop.context().close();
+  });
+});
