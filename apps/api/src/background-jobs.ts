@@ -7,6 +7,7 @@ import { createPushDispatcher, type PushDispatcher } from './modules/push/push-d
 import { createPushSend } from './modules/push/push-sender.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { announceErrand } from './modules/rider-app/rider-events.ts';
+import { pushOffers } from './modules/rider-app/rider-push.ts';
 import { expireOffers } from './modules/rider-app/rider-tasks.service.ts';
 import { deleteExpiredTrail } from './modules/rider-positions/rider-positions.queries.ts';
 import { emitOrder } from './plugins/live-events.ts';
@@ -43,7 +44,9 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
     for (const order of escalated) emitOrder(app.live, 'update', toOrderDto(order));
     if (escalated.length > 0) dispatcher.kick();
     // Offers a rider left unanswered go back to the dispatcher (decision 042).
-    for (const { errand, riderId } of await expireOffers(app.db)) await announceErrand(app, errand, riderId);
+    const offers = await expireOffers(app.db);
+    for (const { errand, riderId } of offers.changed) await announceErrand(app, errand, riderId);
+    void pushOffers(app, offers.offered).catch((error) => app.log.warn({ err: error }, 'rider offer push failed'));
   };
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopPresence: (() => void) | undefined;

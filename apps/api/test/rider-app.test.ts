@@ -271,7 +271,7 @@ describe('tasks', () => {
       .set({ acceptBy: new Date(Date.now() - 1000) })
       .where(eq(riderTasks.errandId, errand));
     const changed = await expireOffers(t.db);
-    expect(changed.map((change) => change.errand.id)).toContain(errand);
+    expect(changed.changed.map((change) => change.errand.id)).toContain(errand);
     const late = await act(t.app, headers, { task: errand, action: 'accept' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('offer_expired');

@@ -1,6 +1,8 @@
 import {
   riderActivateBodySchema,
   riderAppPaths,
+  riderDeviceBodySchema,
+  riderDeviceRemoveBodySchema,
   riderInvitationCheckSchema,
   riderInvitationProofSchema,
   riderLoginBodySchema,
@@ -18,6 +20,7 @@ import { riders } from '../../db/schema/index.ts';
 import { loginLimitsOf } from '../auth/login-limits.ts';
 import { announceErrand } from './rider-events.ts';
 import { activateInvitation, describeInvitation, findInvitation, riderLogin } from './rider-invitations.ts';
+import { removeRiderDevice, saveRiderDevice } from './rider-push.ts';
 import { RIDER_COOKIE_ONLY, riderUploadRoute } from './rider-routes-shared.ts';
 import { clearRiderCookie, endRiderSessions, openRiderSession, riderOf, setRiderCookie } from './rider-session.ts';
 import { riderSessionBody } from './rider-session-body.ts';
@@ -191,6 +194,40 @@ export const riderAppRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await takeAction(app.db, auth.rider, request.body);
       if (outcome.errand) await announceErrand(app, outcome.errand, auth.rider.id);
       return riderTask(app.db, auth.rider.id, request.body.task);
+    },
+  );
+
+  app.put(
+    riderAppPaths.devices,
+    {
+      schema: {
+        tags,
+        summary: 'Repartidor: registrar este celular para avisos (Web Push) de tareas nuevas',
+        body: riderDeviceBodySchema,
+        response: { 204: z.null() },
+      },
+      preHandler: rider,
+    },
+    async (request, reply) => {
+      await saveRiderDevice(app, riderOf(request).rider.id, request.body.device);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    riderAppPaths.devices,
+    {
+      schema: {
+        tags,
+        summary: 'Repartidor: dejar de recibir avisos en este celular',
+        body: riderDeviceRemoveBodySchema,
+        response: { 204: z.null() },
+      },
+      preHandler: rider,
+    },
+    async (request, reply) => {
+      await removeRiderDevice(app, riderOf(request).rider.id, request.body.endpoint);
+      return reply.status(204).send(null);
     },
   );
 

@@ -34,7 +34,7 @@ export const syncRiderTasks = async (db: Tx, riderId?: string) => {
     where e.id = t.errand_id and t.closed_at is null ${onlyRider}
       and (e.rider_id is distinct from t.rider_id or e.status not in ('assigned', 'on_the_way'))`);
   const onlyErrandRider = riderId ? sql`and e.rider_id = ${riderId}` : sql``;
-  await db.execute(sql`
+  const opened = await db.execute(sql`
     insert into rider_tasks (errand_id, rider_id, partner_id, step, proof, offered_at, accept_by, accepted_at, picked_up_at)
     select e.id, e.rider_id, e.partner_id,
       case when e.status = 'on_the_way' then 'picked_up'
@@ -53,13 +53,23 @@ export const syncRiderTasks = async (db: Tx, riderId?: string) => {
       where h.errand_id = e.id and h.to_status = 'assigned') a
     where e.status in ('assigned', 'on_the_way') ${onlyErrandRider}
       and not exists (select 1 from rider_tasks o where o.errand_id = e.id and o.closed_at is null)
-    on conflict do nothing`);
+    on conflict do nothing
+    returning errand_id, rider_id, step`);
   // A code proof needs the customer's 4 digits before the rider arrives.
   await db.execute(sql`
     insert into errand_delivery_codes (errand_id, code)
     select t.errand_id, lpad((floor(random() * 10000))::int::text, 4, '0') from rider_tasks t
     where t.closed_at is null and t.proof = 'code' ${onlyRider}
     on conflict do nothing`);
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  const rows = ((opened as { rows?: unknown[] }).rows ?? (opened as unknown as unknown[])) as {
+    errand_id: string;
+    rider_id: string;
+    step: string;
+  }[];
+  return rows
+    .filter((row) => row.step === 'offered')
+    .map((row) => ({ errandId: row.errand_id, riderId: row.rider_id }));
 };
 
 /** A task row with what the phone shows of its errand. */

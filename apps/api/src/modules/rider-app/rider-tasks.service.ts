@@ -341,7 +341,7 @@ const checkProof = async (tx: Tx, task: RiderTaskRow, body: ActionBody) => {
  * dispatcher (pending, no rider), each in its own transaction. Returns the errands that changed.
  */
 export const expireOffers = async (db: Db) => {
-  await syncRiderTasks(db);
+  const offered = await syncRiderTasks(db);
   const due = await db
     .select({ id: riderTasks.id, errandId: riderTasks.errandId, riderId: riderTasks.riderId })
     .from(riderTasks)
@@ -375,7 +375,7 @@ export const expireOffers = async (db: Db) => {
       });
     if (errand) changed.push({ errand, riderId: offer.riderId });
   }
-  return changed;
+  return { changed, offered };
 };
 
 export { OPEN_STEPS };
