@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { fillCartWithWaters } from './storefront-checkout.ts';
 
@@ -61,5 +61,29 @@ describe('storefront checkout with a coupon', () => {
     await page.waitForURL((url) => /^\/t\/tacos-el-guero\/pedido\/[^/]+$/.test(url.pathname));
     await page.getByText(`Cupón ${CODE}`).waitFor();
     await page.getByText('$81.00').first().waitFor();
+  });
+
+  it('at 768×1024: the shop sees the code used on its Cupones screen and creates another one there', async () => {
+    const page = await newPage(browser, { width: 768, height: 1024 });
+    await signInAs(page, 'empresa@demo.test');
+    await page.goto('/coupons');
+    await page.getByRole('heading', { level: 1, name: 'Cupones' }).waitFor();
+    const card = page.locator('.mantine-Card-root', { hasText: CODE });
+    await card.getByText('10 % de descuento').waitFor();
+    await card.getByText('Usos: 1').waitFor();
+    const report = page.getByRole('table');
+    await report.getByRole('row', { name: new RegExp(`${CODE}\\s+1\\s+\\$9\\.00\\s+\\$81\\.00`) }).waitFor();
+
+    const second = `DOS${run}`;
+    await page.getByRole('button', { name: 'Nuevo cupón' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo cupón' });
+    await dialog.getByLabel('Código').fill(second);
+    await dialog.getByText('Monto fijo').click();
+    await dialog.getByLabel('Monto de descuento').fill('25');
+    await dialog.getByRole('button', { name: 'Guardar cupón' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.mantine-Card-root', { hasText: second }).getByText('$25.00 de descuento').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });
