@@ -19,10 +19,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { confirmDone } from '../../../lib/confirm-done.ts';
+import { BookCustomerHint } from '../../customers/index.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
 import { createIdempotencyKeys, emptyDraft, type TakeOrderDraft, toIntakeBody } from '../lib/take-order-form.ts';
@@ -54,6 +55,19 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
   const setCustomer = (field: keyof TakeOrderDraft['customer'], value: string) =>
     setDraft((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
 
+  // The book's name and latest address for a known phone, only where staff have not typed yet.
+  const fillFromBook = useCallback(
+    ({ name, address }: { name: string; address: string }) =>
+      setDraft((current) => ({
+        ...current,
+        customer: {
+          ...current.customer,
+          name: current.customer.name.trim() ? current.customer.name : name,
+          address: current.customer.address.trim() ? current.customer.address : address,
+        },
+      })),
+    [],
+  );
   const empty = draft.products.length === 0 && draft.promos.length === 0;
   const missing =
     !draft.customer.name.trim() ||
@@ -171,6 +185,7 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
               miw={220}
             />
           </Group>
+          <BookCustomerHint phone={draft.customer.phone} onFound={fillFromBook} />
           <SegmentedControl
             size="md"
             value={draft.type}
