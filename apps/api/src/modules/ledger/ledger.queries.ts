@@ -18,13 +18,6 @@ export const periodTotals = (db: Db, companyId: string) =>
     .groupBy(ledgerEntries.periodStart, ledgerEntries.periodEnd)
     .orderBy(asc(ledgerEntries.periodStart), asc(ledgerEntries.periodEnd));
 
-export const periodLines = (db: Db, companyId: string, periodStart: string) =>
-  db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.periodStart, periodStart)))
-    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-
 export const balanceBefore = async (db: Db, companyId: string, periodStart: string) => {
   const [row] = await db
     .select({ total: sum })
