@@ -155,6 +155,10 @@ describe('POST /storefront/companies/:slug/quote', () => {
       zone: 'Centro',
       outOfZone: false,
       lines: [{ name: 'Agua de horchata', quantity: 1, total: 4500 }],
+      // No coupon in the cart (decision 051).
+      discount: 0,
+      coupon: null,
+      couponRefusal: null,
     });
   });
 
