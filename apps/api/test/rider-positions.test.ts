@@ -140,7 +140,8 @@ describe('position batches', () => {
       const points = Array.from({ length: 20 }, (_, i) => point(20.6, -103.3, new Date(base + (batch * 20 + i) * 100)));
       expect((await post(headers, points)).statusCode).toBe(200);
     }
-    const refused = await post(headers, [point(21.5, -103.3, new Date())]);
+    // A full batch: the bucket refills 2 points a second, never 20 within the slowest run of the six above.
+    const refused = await post(headers, Array.from({ length: 20 }, (_, i) => point(21.5, -103.3, new Date(Date.now() - i))));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_positions');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -171,7 +172,7 @@ describe('the map', () => {
     // The shift began after the last position: the rider is absent (no position), not shown as old-as-live.
     await s.t.db
       .update(riderSessions)
-      .set({ createdAt: new Date(Date.now() + 5 * 60_000) })
+      .set({ createdAt: new Date(Date.now() + 10 * 60_000) })
       .where(eq(riderSessions.riderId, rider.id));
     const later = (await map(s.headers.admin)).riders.find((r) => r.id === rider.id);
     expect(later?.position).toBeNull();

@@ -9,7 +9,7 @@ import type { RiderTask } from './rider-positions.queries.ts';
 /** Riders on one map at most (a partner with more sees the first by name; the list says so). */
 export const MAX_MAP_RIDERS = 1000;
 /** A position up to this long before the sign-in that began the shift still belongs to it. */
-const SHIFT_GRACE_MS = 2 * 60_000;
+const SHIFT_GRACE_MS = 5 * 60_000;
 
 const riderIdColumn = sql.raw('"riders"."id"');
 /** A partner sees only its own errands on a fleet's rider; a fleet sees all of its riders' errands. */

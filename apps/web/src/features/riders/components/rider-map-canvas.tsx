@@ -8,7 +8,7 @@ import { type Freshness, freshnessOf, riderStatusText } from '../lib/position-ag
 
 const colours: Record<Exclude<Freshness, 'absent'>, Record<RiderMapEntry['state'], string>> = {
   live: { free: '#2b8a3e', busy: '#c2410c' },
-  stale: { free: '#868e96', busy: '#868e96' },
+  stale: { free: '#5c636a', busy: '#5c636a' },
 };
 
 const initials = (name: string) =>

@@ -82,15 +82,7 @@ export const RidersLiveMap = () => {
             </Suspense>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack
-              component="ul"
-              gap="xs"
-              aria-label="Repartidores en turno"
-              mah={480}
-              m={0}
-              p={0}
-              style={{ overflowY: 'auto', listStyle: 'none' }}
-            >
+            <Stack component="ul" gap="xs" aria-label="Repartidores en turno" m={0} p={0} style={{ listStyle: 'none' }}>
               {map.data.riders.map((entry) => (
                 <li key={entry.id}>
                   <RiderLine entry={entry} now={now} />
