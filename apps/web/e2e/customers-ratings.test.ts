@@ -111,6 +111,14 @@ describe('customer book', () => {
       .poll(async () => (await call(who, `/customers/lookup?phone=${phone}`)).json?.customer?.notes)
       .toBe('sin cebolla');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The phone-order form fills the name from the book as the phone is typed, and shows the shop's notes.
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Tomar pedido' }).click();
+    const form = page.getByRole('dialog', { name: 'Tomar pedido' });
+    await form.getByRole('textbox', { name: /^Teléfono/ }).fill(phone);
+    await form.getByTestId('book-hint').filter({ hasText: 'sin cebolla' }).waitFor();
+    await expect.poll(() => form.getByRole('textbox', { name: /^Nombre/ }).inputValue()).toBe(name);
     await page.context().close();
   });
 });
