@@ -19,8 +19,8 @@ export const couponReadColumn = (companyId: unknown, code: unknown, phone: unkno
   // Aliased tables and plain column names: inside a select list Drizzle would print columns unqualified.
   sql<Json | null>`(select row_to_json(found) from (
     select coupon.*,
-      (select count(*) from ${couponUses} as coupon_use
-        where coupon_use.coupon_id = coupon.id and coupon_use.phone = ${phone})::int as phone_uses,
+      (case when coupon.max_uses_per_phone is not null then (select count(*) from ${couponUses} as coupon_use
+        where coupon_use.coupon_id = coupon.id and coupon_use.phone = ${phone}) else 0 end)::int as phone_uses,
       (case when coupon.first_order_only and ${phone}::text <> '' then exists (
         select 1 from ${orders} as earlier_order where earlier_order.company_id = coupon_company.id
           and right(regexp_replace(earlier_order.customer->>'phone', '\D', '', 'g'), 10) = ${phone}) else false end)
