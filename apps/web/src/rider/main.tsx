@@ -11,6 +11,10 @@ import { SessionProvider } from './lib/session.tsx';
 interceptLinks();
 unlockSound();
 registerServiceWorker();
+// The service worker keeps this page for a reload without a network (decision 049).
+void navigator.serviceWorker?.ready.then((registration) =>
+  registration.active?.postMessage({ kind: 'keep-rider-page' }),
+);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>

@@ -41,30 +41,38 @@ self.addEventListener('activate', (event) => {
 const RIDER_PAGE = '/r';
 const isRiderPath = (pathname: string) => pathname === RIDER_PAGE || pathname.startsWith(`${RIDER_PAGE}/`);
 
+/** Keeps a rider page and the scripts and styles it names, for a reload without a network. */
+const keepRiderPage = async (html: string) => {
+  const shell = await caches.open(SHELL_CACHE);
+  await shell.put(RIDER_PAGE, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(assets.map(async (asset) => (await cache.match(asset)) ?? cache.add(asset).catch(() => undefined)));
+};
+
 /**
- * Network first; the last rider page seen (and the scripts and styles it names) is kept, and answers any /r
- * address when the network is gone, so that a reload offline still shows the tasks and the waiting actions.
+ * Network first; the last rider page seen answers any /r address when the network is gone, so that a reload offline
+ * still shows the tasks and the waiting actions.
  */
 const riderPage = async (request: Request) => {
-  const shell = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      void copy.text().then(async (html) => {
-        await shell.put(RIDER_PAGE, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
-        const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
-        const cache = await caches.open(ASSET_CACHE);
-        await Promise.all(
-          assets.map(async (asset) => (await cache.match(asset)) ?? cache.add(asset).catch(() => undefined)),
-        );
-      });
-    }
+    if (response.ok) void response.clone().text().then(keepRiderPage);
     return response;
   } catch {
-    return (await shell.match(RIDER_PAGE)) ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
+    return (await caches.match(RIDER_PAGE)) ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
   }
 };
+
+// The rider app asks once it runs: its first page load happened before this worker controlled it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { kind?: string } | null)?.kind !== 'keep-rider-page') return;
+  event.waitUntil(
+    fetch(RIDER_PAGE)
+      .then((response) => (response.ok ? response.text().then(keepRiderPage) : undefined))
+      .catch(() => undefined),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
