@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { usePrinterSettings } from '../hooks/use-printer.ts';
 import { useShopOnTicket } from '../hooks/use-shop-on-ticket.ts';
-import { errandPrintJob } from '../lib/print-jobs.ts';
+import { lazyErrandJob } from '../lib/lazy-jobs.ts';
 import { enqueuePrint } from '../lib/printer-device.ts';
 
 /** "Imprimir" on a dispatcher's errand: its ticket on the thermal printer, or the browser's dialog without one. */
@@ -16,7 +16,7 @@ export const PrintErrandButton = ({ errand }: { errand: Errand }) => {
       variant="default"
       leftSection={<IconPrinter />}
       onClick={() =>
-        settings.connection === 'browser' ? window.print() : enqueuePrint(errandPrintJob(errand, settings, shop))
+        settings.connection === 'browser' ? window.print() : enqueuePrint(lazyErrandJob(errand, settings, shop))
       }
     >
       Imprimir

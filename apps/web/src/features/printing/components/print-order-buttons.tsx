@@ -4,10 +4,9 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { usePrinterSettings } from '../hooks/use-printer.ts';
 import { useShopOnTicket } from '../hooks/use-shop-on-ticket.ts';
-import { orderPrintJob } from '../lib/print-jobs.ts';
+import { lazyOrderJob } from '../lib/lazy-jobs.ts';
 import { enqueuePrint } from '../lib/printer-device.ts';
 import type { TicketChoice } from '../lib/printer-settings.ts';
-import { trackingUrlOf } from '../lib/tracking-url.ts';
 
 /**
  * Reprint on demand. With a thermal printer: the kitchen's and the bag's ticket, each its own press (a reprint is
@@ -27,11 +26,8 @@ export const PrintOrderButtons = ({ order, before }: { order: Order; before?: Re
       </SimpleGrid>
     );
   const print = (which: TicketChoice) =>
-    enqueuePrint({
-      ...orderPrintJob(order, which, settings, shop, () => trackingUrlOf(order.id)),
-      // A second press is a second copy.
-      key: `reprint:${order.id}:${which}:${Date.now()}`,
-    });
+    // A second press is a second copy: each its own key.
+    enqueuePrint(lazyOrderJob(order, which, settings, shop, `reprint:${order.id}:${which}:${Date.now()}`));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {before}

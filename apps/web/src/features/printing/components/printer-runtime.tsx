@@ -3,21 +3,9 @@ import { useEffect, useRef } from 'react';
 import { usePrinterSettings } from '../hooks/use-printer.ts';
 import { useShopOnTicket } from '../hooks/use-shop-on-ticket.ts';
 import { ordersToPrint } from '../lib/auto-print.ts';
-import type { ShopOnTicket } from '../lib/print-jobs.ts';
+import { lazyOrderJob } from '../lib/lazy-jobs.ts';
 import { claimPrint, printedOrders } from '../lib/printed-orders.ts';
-import { connectPrinter, enqueuePrint, type PrintJob } from '../lib/printer-device.ts';
-import type { PrinterSettings, TicketChoice } from '../lib/printer-settings.ts';
-import { trackingUrlOf } from '../lib/tracking-url.ts';
-
-/** The auto-print's job; the tickets' code (and the encoder) download with the first print, not with the shell. */
-const autoPrintJob = (order: Order, which: TicketChoice, settings: PrinterSettings, shop: ShopOnTicket): PrintJob => ({
-  key: `order:${order.id}:${which}`,
-  label: `Pedido #${order.number}`,
-  bytes: async () => {
-    const { orderPrintJob } = await import('../lib/print-jobs.ts');
-    return orderPrintJob(order, which, settings, shop, () => trackingUrlOf(order.id)).bytes();
-  },
-});
+import { connectPrinter, enqueuePrint } from '../lib/printer-device.ts';
 
 type Props = {
   /** The company's live orders (null for a partner): the auto-print watches them. */
@@ -52,7 +40,7 @@ export const PrinterRuntime = ({ orders }: Props) => {
     const due = ordersToPrint(orders, settings.auto, settings.autoSince, new Set(printedOrders()), Date.now());
     for (const order of due) {
       if (!claimPrint(order.id)) continue;
-      enqueuePrint(autoPrintJob(order, settings.tickets, settings, shop));
+      enqueuePrint(lazyOrderJob(order, settings.tickets, settings, shop));
     }
   }, [orders, thermal, settings, shop]);
 
