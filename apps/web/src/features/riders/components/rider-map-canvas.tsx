@@ -7,7 +7,7 @@ import { useLeafletMap } from '../../../components/map/use-leaflet-map.ts';
 import { type Freshness, freshnessOf, riderStatusText } from '../lib/position-age.ts';
 
 const colours: Record<Exclude<Freshness, 'absent'>, Record<RiderMapEntry['state'], string>> = {
-  live: { free: '#2b8a3e', busy: '#c2410c' },
+  live: { free: '#1f6f31', busy: '#b23a0a' },
   stale: { free: '#5c636a', busy: '#5c636a' },
 };
 
