@@ -141,7 +141,10 @@ describe('position batches', () => {
       expect((await post(headers, points)).statusCode).toBe(200);
     }
     // A full batch: the bucket refills 2 points a second, never 20 within the slowest run of the six above.
-    const refused = await post(headers, Array.from({ length: 20 }, (_, i) => point(21.5, -103.3, new Date(Date.now() - i))));
+    const refused = await post(
+      headers,
+      Array.from({ length: 20 }, (_, i) => point(21.5, -103.3, new Date(Date.now() - i))),
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_positions');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);

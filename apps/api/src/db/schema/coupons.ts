@@ -46,9 +46,7 @@ export const coupons = pgTable(
   },
   (table) => [
     check('coupons_uses_within_max', sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`),
-    uniqueIndex('coupons_company_code_idx')
-      .on(table.companyId, table.code)
-      .where(sql`${table.companyId} is not null`),
+    uniqueIndex('coupons_company_code_idx').on(table.companyId, table.code).where(sql`${table.companyId} is not null`),
     uniqueIndex('coupons_city_code_idx')
       .on(table.partnerId, table.state, table.city, table.code)
       .where(sql`${table.companyId} is null`),
