@@ -91,7 +91,14 @@ describe('the honest open state in the header', () => {
     await badge()
       .filter({ hasText: /^Abierto$/ })
       .waitFor();
-    await api(`/companies/open?ID=${original.id}&open=0&until=30`, 'PUT');
+    const paused = await api<{ pausedUntil?: string | null }>(
+      `/companies/open?ID=${original.id}&open=0&until=30`,
+      'PUT',
+    );
+    expect(paused.pausedUntil, JSON.stringify(paused)).toBeTruthy();
+    // This test reads the paused header and its one-tap resume; the pause arriving live is company-live.test.ts's.
+    // A reload reads it from the server whatever the socket heard while this long run's screen was connecting.
+    await page.reload();
     await badge()
       .filter({ hasText: /^Pausado hasta \d\d:\d\d$/ })
       .waitFor();
