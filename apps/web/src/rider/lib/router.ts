@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createHistoryNavigation } from '../../lib/history-navigation.ts';
 
 /** The rider app's screens, read from the address (all under /r). */
 export type Route =
@@ -40,42 +41,20 @@ export const paths = {
   signIn: '/r/entrar',
 };
 
-const NAVIGATE_EVENT = 'rider:navigate';
+const pages = createHistoryNavigation('rider:navigate');
 
-export const navigate = (to: string, { replace = false } = {}) => {
-  if (replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
-  window.scrollTo(0, 0);
-};
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATE_EVENT, onChange);
-  };
-};
+export const navigate = pages.navigate;
 
 const currentAddress = () => window.location.pathname + window.location.search;
 
 export const useRoute = () => {
-  const address = useSyncExternalStore(subscribe, currentAddress);
+  const address = useSyncExternalStore(pages.subscribe, currentAddress);
   const url = new URL(address, 'http://rider.local');
   return matchRoute(url.pathname, url.search);
 };
 
 /** Plain <a href> links; a click on one of the app's own addresses navigates without a page load. */
-export const interceptLinks = () => {
-  document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin || !url.pathname.startsWith('/r')) return;
-    if (matchRoute(url.pathname, url.search).name === 'not-found') return;
-    event.preventDefault();
-    navigate(url.pathname + url.search);
-  });
-};
+export const interceptLinks = () =>
+  pages.interceptLinks(
+    (url) => url.pathname.startsWith('/r') && matchRoute(url.pathname, url.search).name !== 'not-found',
+  );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createHistoryNavigation } from '../../lib/history-navigation.ts';
 
 /** The storefront's screens, read from the address; anything else is the 404 page. */
 export type Route =
@@ -37,49 +38,12 @@ export const paths = {
   city: (slug: string) => `/c/${encodeURIComponent(slug)}`,
 };
 
-const NAVIGATE_EVENT = 'storefront:navigate';
+const pages = createHistoryNavigation('storefront:navigate');
 
 /** Client-side navigation (the History API); `replace` for steps the back button should skip. */
-export const navigate = (to: string, { replace = false } = {}) => {
-  if (replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
-  window.scrollTo(0, 0);
-};
+export const navigate = pages.navigate;
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATE_EVENT, onChange);
-  };
-};
+export const usePathname = () => useSyncExternalStore(pages.subscribe, () => window.location.pathname);
 
-export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname);
-
-/**
- * Plain <a href> links everywhere; one listener turns a click on a storefront link into client-side navigation
- * (a new tab, a modified click or a link elsewhere behaves as usual).
- */
-export const interceptLinks = () => {
-  document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    // In-page anchors (the menu's section links) scroll as the browser does.
-    if (url.hash && url.pathname === window.location.pathname) return;
-    if (url.origin !== window.location.origin || matchRoute(url.pathname).name === 'not-found') return;
-    event.preventDefault();
-    navigate(url.pathname + url.search);
-  });
-};
+/** Plain <a href> links everywhere; one listener turns a click on a storefront link into client-side navigation. */
+export const interceptLinks = () => pages.interceptLinks((url) => matchRoute(url.pathname).name !== 'not-found');
