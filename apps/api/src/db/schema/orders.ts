@@ -148,6 +148,12 @@ export const errands = pgTable(
   (table) => [
     index('errands_partner_created_id_idx').on(table.partnerId, table.createdAt, table.id),
     index('errands_updated_idx').on(table.updatedAt),
+    /** A rider's errands (the map's open tasks, the last delivery, the rider app's sync), decision 055. */
+    index('errands_rider_status_idx').on(table.riderId, table.status),
+    /** The open errands of every rider (the offer sweep's sync) and the auto-assign candidates. */
+    index('errands_open_idx')
+      .on(table.partnerId, table.status)
+      .where(sql`status in ('pending', 'assigned', 'on_the_way')`),
     uniqueIndex('errands_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     uniqueIndex('errands_company_number_idx').on(table.companyId, table.number),
     uniqueIndex('errands_partner_number_idx').on(table.partnerId, table.number).where(sql`company_id is null`),

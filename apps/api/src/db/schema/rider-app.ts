@@ -84,6 +84,9 @@ export const riderTasks = pgTable(
     comment: text('comment'),
     cashCollected: integer('cash_collected'),
     proofPhoto: text('proof_photo'),
+    /** Wrong delivery codes in a row; at the limit, tries are refused until codeLockedUntil (decision 055). */
+    codeFailures: integer('code_failures').notNull().default(0),
+    codeLockedUntil: timestamptz('code_locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +153,25 @@ export const riderAppSettings = pgTable('rider_app_settings', {
     .references(() => partners.id, { onDelete: 'cascade' }),
   acceptSeconds: integer('accept_seconds').notNull().default(120),
   proof: text('proof').notNull().default('none'),
+  /** Auto-assign to the first suggested rider (decision 055): on since this instant, null when off. */
+  autoAssignSince: timestamptz('auto_assign_since'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Auto-assign of one errand (decision 055): the riders offered it in turn; `exhaustedAt` when nobody took it and
+ * it went back to the dispatcher (auto-assign leaves it alone from then on).
+ */
+export const errandAutoAssign = pgTable('errand_auto_assign', {
+  errandId: uuid('errand_id')
+    .primaryKey()
+    .references(() => errands.id, { onDelete: 'cascade' }),
+  partnerId: uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  tried: jsonb('tried').$type<string[]>().notNull().default([]),
+  exhaustedAt: timestamptz('exhausted_at'),
+  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
