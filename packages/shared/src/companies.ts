@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from './auth.ts';
 import { companyStatuses } from './company-constants.ts';
 import { idSchema } from './ids.ts';
+import { slotSettingsSchema } from './order-slots-schema.ts';
 import { isValidTimeZone, schedulesBodySchema } from './schedule.ts';
 import { slugSchema } from './storefront.ts';
 
@@ -59,6 +60,7 @@ export const companyProfileSchema = z.object({
   slug: slugSchema,
   /** The company's own switch for its storefront page. */
   storefrontEnabled: z.boolean(),
+  ...slotSettingsSchema.shape,
 });
 export const companyUpdateBodySchema = companyProfileSchema.partial();
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;
@@ -108,6 +110,11 @@ export const companySchema = z.object({
   /** The storefront's address: `/t/{slug}`. */
   slug: z.string(),
   storefrontEnabled: z.boolean(),
+  /** Orders for later (decision 054): slot length, lead minutes, orders per slot (0: none), days ahead. */
+  slotMinutes: z.number().int(),
+  slotLeadMinutes: z.number().int(),
+  slotCapacity: z.number().int(),
+  slotDaysAhead: z.number().int(),
   open: z.boolean(),
   openSwitch: z.boolean(),
   pausedUntil: z.string().nullable(),

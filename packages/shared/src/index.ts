@@ -20,6 +20,8 @@ export * from './ids.ts';
 export * from './ledger.ts';
 export * from './line-total.ts';
 export * from './open-state.ts';
+export * from './order-slots.ts';
+export * from './order-slots-schema.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './pagination.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
 import { couponIntakeField } from './coupons.ts';
 import { MAX_ORDER_MINUTES, orderTypes, paymentMethods } from './order-constants.ts';
+import { scheduledForField } from './order-slots-schema.ts';
 import { orderStatuses, rejectionReasons } from './order-status.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
@@ -61,6 +62,8 @@ export const orderIntakeSchema = z
     notes: z.string().trim().max(500).optional(),
     /** A coupon code, priced by the intake (decision 051). */
     coupon: couponIntakeField,
+    /** The slot the order is for (decision 054): the start of a slot the company offers; absent or null: ASAP. */
+    scheduledFor: scheduledForField,
   })
   .refine((body) => body.products.length > 0 || (body.promos?.length ?? 0) > 0, {
     message: 'El pedido debe tener al menos un producto o una promoción',
@@ -113,6 +116,9 @@ export const orderSchema = z.object({
   version: z.number().int(),
   /** When the order, still pending, passed its company's alert escalation minutes; null before that. */
   escalatedAt: z.string().nullable().optional(),
+  /** The slot asked for (null: as soon as possible) and when it rings: the slot minus the preparation minutes. */
+  scheduledFor: z.string().nullable().optional(),
+  dueAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
 import { couponIntakeField } from './coupons.ts';
 import { orderTypes, paymentMethods } from './order-constants.ts';
+import { scheduledForField } from './order-slots-schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
 
@@ -137,6 +138,8 @@ const cartSchema = {
   colonia: z.string().trim().max(120, { error: 'El nombre de la colonia puede tener hasta 120 letras' }).optional(),
   /** A coupon code; the quote shows its discount or its refusal (decision 051). */
   coupon: couponIntakeField,
+  /** A slot for later (decision 054); absent or null: as soon as possible. */
+  scheduledFor: scheduledForField,
 };
 
 export const storefrontQuoteBodySchema = z.object(cartSchema);

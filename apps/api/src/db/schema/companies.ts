@@ -60,6 +60,11 @@ export const companies = pgTable(
     alertEscalationMinutes: integer('alert_escalation_minutes').notNull().default(3),
     /** The company's own switch for its public storefront page. */
     storefrontEnabled: boolean('storefront_enabled').notNull().default(true),
+    /** Orders for later (decision 054): slot length, least minutes ahead, orders per slot (0: none), days ahead. */
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    slotLeadMinutes: integer('slot_lead_minutes').notNull().default(45),
+    slotCapacity: integer('slot_capacity').notNull().default(5),
+    slotDaysAhead: integer('slot_days_ahead').notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

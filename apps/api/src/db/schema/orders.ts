@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -68,6 +68,12 @@ export const orders = pgTable(
     riderId: uuid('rider_id').references(() => riders.id),
     /** Set once when the order stayed pending past its company's alert escalation minutes. */
     escalatedAt: timestamptz('escalated_at'),
+    /** The slot asked for (decision 054); null: as soon as possible. */
+    scheduledFor: timestamptz('scheduled_for'),
+    /** When a scheduled order rings: its slot minus the company's preparation minutes. */
+    dueAt: timestamptz('due_at'),
+    /** Set once by the due sweep when the order rang as new (push queued, live update). */
+    dueAnnouncedAt: timestamptz('due_announced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +86,10 @@ export const orders = pgTable(
     index('orders_escalation_due_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending' and ${table.escalatedAt} is null`),
+    /** The due sweep reads only scheduled orders not yet announced. */
+    index('orders_due_sweep_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} is not null and ${table.dueAnnouncedAt} is null`),
     uniqueIndex('orders_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     uniqueIndex('orders_company_number_idx').on(table.companyId, table.number),
   ],
@@ -188,3 +198,24 @@ export const channelKeys = pgTable('channel_keys', {
   createdAt: createdAt(),
   revokedAt: timestamptz('revoked_at'),
 });
+
+/**
+ * How many orders each slot of a company holds (decision 054). The intake's insert counts here in its own
+ * statement; the check refuses a count past the capacity written with it, so concurrent intakes queue on the row
+ * and exactly the last place is taken.
+ */
+export const orderSlots = pgTable(
+  'order_slots',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    taken: integer('taken').notNull().default(0),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.startsAt] }),
+    check('order_slots_within_capacity', sql`${table.taken} <= ${table.capacity}`),
+  ],
+);
