@@ -46,8 +46,58 @@ export const errorCodes = [
   'whatsapp_unavailable',
   'geocoder_unavailable',
   'heavy_work_busy',
+  // An answer without a narrower code (a Fastify 4xx) and the metrics endpoint's missing token.
+  'bad_request',
+  'unauthorized',
+  // Bounded lists and keyset pages (decision 053).
+  'list_too_long',
+  'invalid_cursor',
+  // Coupons (decision 051): the refusals of `CouponRefusalCode`, an unknown code and a taken one.
+  'coupon_unknown',
+  'coupon_code_taken',
+  'coupon_inactive',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_outside_hours',
+  'coupon_below_minimum',
+  'coupon_exhausted',
+  'coupon_phone_limit',
+  'coupon_first_order',
+  'coupon_not_applicable',
+  'coupon_pickup',
+  // Ratings.
+  'not_delivered',
+  'rating_closed',
+  'already_rated',
+  // Partner requests and ads.
+  'already_decided',
+  'ad_prices_not_set',
+  'ad_expired',
+  'ad_not_active',
+  // Payments.
+  'stale_notification',
+  'checkout_in_progress',
+  // Team.
+  'own_account',
+  // Riders: the app, its tasks, cash and positions.
+  'invitation_invalid',
+  'invalid_step',
+  'task_taken',
+  'action_id_reused',
+  'offer_expired',
+  'cash_required',
+  'proof_photo_required',
+  'proof_code_required',
+  'proof_code_wrong',
+  'handover_exceeds_cash',
+  'too_many_positions',
+  'rider_off_shift',
+  // Orders for later (decision 054): a slot not offered (closed, too soon, too far) or already full.
+  'slot_unavailable',
+  'slot_full',
 ] as const;
-export type ErrorCode = (typeof errorCodes)[number] | (string & {});
+/** Only a listed code compiles where the API builds an error (`AppError`, `conflict`, `badRequest`). */
+export type ErrorCode = (typeof errorCodes)[number];
 
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@backoffice/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ const isUniqueViolation = (error: unknown) => {
   return (failure as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 };
 
-const body = (code: string, message: string, details?: unknown) => ({
+const body = (code: ErrorCode, message: string, details?: unknown) => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
 
