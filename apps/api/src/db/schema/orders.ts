@@ -31,6 +31,13 @@ export type OrderPromoLine = {
   options: { product: string; name: string }[];
 };
 export type Place = { name?: string; address: string; lat?: number; lng?: number; phone?: string };
+/** An errand a rider gave back: the shape of ErrandReturn (packages/shared/src/errands.ts). */
+export type ErrandReturned = {
+  kind: 'declined' | 'expired' | 'failed';
+  reason: string | null;
+  riderName: string | null;
+  at: string;
+};
 
 export const orders = pgTable(
   'orders',
@@ -147,6 +154,8 @@ export const errands = pgTable(
     amountToCollect: integer('amount_to_collect').notNull().default(0),
     fee: integer('fee').notNull().default(0),
     riderId: uuid('rider_id').references(() => riders.id),
+    /** A rider gave it back (declined, offer expired, delivery failed); cleared by the dispatcher's next move. */
+    returned: jsonb('returned').$type<ErrandReturned>(),
     minutes: integer('minutes'),
     channel: text('channel').notNull(),
     idempotencyScope: text('idempotency_scope'),
