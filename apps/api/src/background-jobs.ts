@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPresenceRefresh } from './modules/live/presence.ts';
+import { announceDueOrders } from './modules/orders/due-orders.ts';
 import { escalateDueOrders } from './modules/orders/escalation.ts';
 import { toOrderDto } from './modules/orders/order.dto.ts';
 import { createPushDispatcher, type PushDispatcher } from './modules/push/push-dispatcher.ts';
 import { createPushSend } from './modules/push/push-sender.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { announceErrand } from './modules/rider-app/rider-events.ts';
-import { pushOffers } from './modules/rider-app/rider-push.ts';
 import { expireOffers } from './modules/rider-app/rider-tasks.service.ts';
 import { deleteExpiredTrail } from './modules/rider-positions/rider-positions.queries.ts';
 import { emitOrder } from './plugins/live-events.ts';
@@ -40,13 +40,15 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('push', { ...dispatcher, publicKey: vapid.publicKey });
 
   const sweep = async () => {
+    // Orders for later that became due ring as new ones now (decision 054).
+    const due = await announceDueOrders(app.db);
+    for (const order of due) emitOrder(app.live, 'update', toOrderDto(order));
     const escalated = await escalateDueOrders(app.db);
     for (const order of escalated) emitOrder(app.live, 'update', toOrderDto(order));
-    if (escalated.length > 0) dispatcher.kick();
+    if (escalated.length > 0 || due.length > 0) dispatcher.kick();
     // Offers a rider left unanswered go back to the dispatcher (decision 042).
     const offers = await expireOffers(app.db);
     for (const { errand, riderId } of offers.changed) await announceErrand(app, errand, riderId);
-    void pushOffers(app, offers.offered).catch((error) => app.log.warn({ err: error }, 'rider offer push failed'));
   };
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopPresence: (() => void) | undefined;

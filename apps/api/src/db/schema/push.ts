@@ -9,7 +9,8 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: id(),
-    kind: text('kind', { enum: ['order', 'errand', 'escalation'] }).notNull(),
+    /** `rider`: an errand offered to its rider's phone (item = the errand; decision 055). */
+    kind: text('kind', { enum: ['order', 'errand', 'escalation', 'rider'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     companyId: uuid('company_id'),
     partnerId: uuid('partner_id').notNull(),

@@ -162,6 +162,7 @@ export const errandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const previousFleet = await fleetOfRider(app.db, errand.riderId);
       const actor = { manager, accountId: auth.account.id };
       const dto = toErrandDto(await moveErrand(app.db, errand, status, actor, rider));
+      if (status === 'assigned') app.push.kick();
       emitErrand(app.live, 'update', dto);
       emitErrandToFleets(app.live, dto, [previousFleet, await fleetOfRider(app.db, dto.rider)]);
       emitErrandToRiders(app.live, dto, [errand.riderId, dto.rider]);

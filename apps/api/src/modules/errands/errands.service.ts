@@ -14,7 +14,7 @@ import { type Caller, channelOf, findCallerCompany } from '../channel-keys/calle
 import { recordDeliveredErrand } from '../ledger/ledger.writer.ts';
 import { requestHash, sameRequestOrConflict } from '../orders/idempotency.ts';
 import type { Actor } from '../orders/order-status.service.ts';
-import { enqueuePush } from '../push/push.queries.ts';
+import { enqueuePush, enqueueRiderPush } from '../push/push.queries.ts';
 import { visibleRidersWhere } from '../riders/riders.queries.ts';
 import type { ErrandRow } from './errand.dto.ts';
 import { findErrandByIdempotencyKey, lockErrandNumbering, nextErrandNumber } from './errands.queries.ts';
@@ -159,7 +159,14 @@ export const moveErrand = async (db: Db, errand: ErrandRow, to: ErrandStatus, ac
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(errands)
-      .set({ status: to, version: sql`${errands.version} + 1`, updatedAt: now, ...(riderId ? { riderId } : {}) })
+      // The dispatcher's move ends a rider's "returned" mark (issue 24).
+      .set({
+        status: to,
+        version: sql`${errands.version} + 1`,
+        updatedAt: now,
+        returned: null,
+        ...(riderId ? { riderId } : {}),
+      })
       .where(and(eq(errands.id, errand.id), eq(errands.version, errand.version), eq(errands.status, from)))
       .returning();
     if (!updated) throw stale();
@@ -167,6 +174,8 @@ export const moveErrand = async (db: Db, errand: ErrandRow, to: ErrandStatus, ac
       .insert(errandStatusHistory)
       .values({ errandId: errand.id, fromStatus: from, toStatus: to, ...actor, at: now });
     if (to === 'delivered') await recordDeliveredErrand(tx, updated, now);
+    // The rider's phone hears the offer through the push outbox, written with the assignment (decision 055).
+    if (to === 'assigned') await enqueueRiderPush(tx, updated);
     return updated;
   });
 };

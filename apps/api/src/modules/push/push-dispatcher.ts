@@ -1,4 +1,4 @@
-import type { PushPayload, PushSubscriptionJson } from '@backoffice/shared';
+import { type PushPayload, type PushSubscriptionJson, riderTaskEvent } from '@backoffice/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,12 +7,14 @@ import {
   countDeviceFailures,
   type DeviceRow,
   deleteDevices,
+  deleteRiderDevices,
   devicesByIds,
   extendOutboxLocks,
   finishOutbox,
   type OutboxRow,
   releaseOutbox,
   retryOutbox,
+  riderTargetDevices,
   targetDevices,
 } from './push.queries.ts';
 import type { PushSend } from './push-sender.ts';
@@ -29,7 +31,9 @@ const RENEW_LOCKS_MS = 20_000;
 /** Delay before attempt n+1 (after attempt n failed); after the last one the row is given up and logged. */
 export const RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 120_000, 600_000];
 
-const payloadOf = (row: OutboxRow): PushPayload => {
+const payloadOf = (row: OutboxRow): PushPayload | { type: typeof riderTaskEvent; id: string } => {
+  // The rider's phone reads its task again (decision 042); the title is the phone's own.
+  if (row.kind === 'rider') return { type: riderTaskEvent, id: row.itemId };
   if (row.kind === 'errand')
     return {
       type: 'new:errand',
@@ -123,7 +127,12 @@ export const createPushDispatcher = ({
   };
 
   const work = async (row: OutboxRow) => {
-    const devices = row.pendingDevices ? await devicesByIds(db, row.pendingDevices) : await targetDevices(db, row);
+    const rider = row.kind === 'rider';
+    const devices = rider
+      ? await riderTargetDevices(db, row.itemId, row.pendingDevices ?? undefined)
+      : row.pendingDevices
+        ? await devicesByIds(db, row.pendingDevices)
+        : await targetDevices(db, row);
     const payload = JSON.stringify(payloadOf(row));
     const outcomes = await Promise.all(
       devices.map((device) =>
@@ -135,7 +144,7 @@ export const createPushDispatcher = ({
       return;
     }
     const idsOf = (kind: Outcome['kind']) => devices.filter((_, index) => outcomes[index].kind === kind);
-    await deleteDevices(
+    await (rider ? deleteRiderDevices : deleteDevices)(
       db,
       idsOf('gone').map((device) => device.id),
     );
@@ -149,7 +158,7 @@ export const createPushDispatcher = ({
       const outcome = outcomes[index];
       return outcome.kind === 'failed' ? [{ id: device.id, reason: outcome.reason }] : [];
     });
-    const droppedNow = await countDeviceFailures(db, failed, dropAfter);
+    const droppedNow = rider ? [] : await countDeviceFailures(db, failed, dropAfter);
     for (const device of droppedNow) {
       dropped.add(device.id);
       log.warn(device, 'push subscription dropped: its push service failed too many times in a row');

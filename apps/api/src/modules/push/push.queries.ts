@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, pushDevices, pushOutbox } from '../../db/schema/index.ts';
+import { accounts, pushDevices, pushOutbox, riderDevices } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof pushOutbox.$inferSelect;
 export type DeviceRow = { id: string; token: string; failures: number };
@@ -170,4 +170,43 @@ export const registerDevice = async (
     .orderBy(desc(pushDevices.updatedAt), desc(pushDevices.createdAt))
     .limit(DEVICES_PER_ACCOUNT);
   await db.delete(pushDevices).where(and(eq(pushDevices.accountId, accountId), notInArray(pushDevices.id, newest)));
+};
+
+/**
+ * The rider's phones for a `rider` row (decision 055): the devices of the errand's rider while it is still
+ * assigned to them, as push rows (ids of rider_devices; riders' phones count no failures, retries are bounded).
+ */
+export const riderTargetDevices = async (db: Db, errandId: string, ids?: string[]): Promise<DeviceRow[]> => {
+  const rows = await db
+    .select({ id: riderDevices.id, subscription: riderDevices.subscription })
+    .from(riderDevices)
+    .where(
+      and(
+        sql`${riderDevices.riderId} = (select e.rider_id from errands e where e.id = ${errandId} and e.status = 'assigned')`,
+        ids ? (ids.length > 0 ? inArray(riderDevices.id, ids) : sql`false`) : undefined,
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, token: JSON.stringify(row.subscription), failures: 0 }));
+};
+
+export const deleteRiderDevices = async (db: Db, ids: string[]) => {
+  if (ids.length > 0) await db.delete(riderDevices).where(inArray(riderDevices.id, ids));
+};
+
+/**
+ * In the assignment's transaction: a push row for the rider's phone when the rider has the app and a phone
+ * registered (decision 055). Returns whether a row was written (then kick the dispatcher after commit).
+ */
+export const enqueueRiderPush = async (
+  db: Pick<Db, 'execute'>,
+  errand: { id: string; companyId: string | null; partnerId: string; riderId: string | null },
+) => {
+  if (!errand.riderId) return false;
+  const result = (await db.execute(sql`
+    insert into push_outbox (kind, item_id, company_id, partner_id)
+    select 'rider', ${errand.id}, ${errand.companyId}, ${errand.partnerId}
+    where exists (select 1 from rider_credentials c where c.rider_id = ${errand.riderId})
+      and exists (select 1 from rider_devices d where d.rider_id = ${errand.riderId})
+    returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+  return (Array.isArray(result) ? result : (result.rows ?? [])).length > 0;
 };
