@@ -1,10 +1,15 @@
 import type { FleetBoard, FleetRiderState } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { riders } from '../../db/schema/index.ts';
 import { errandTodayStart } from '../../shared/errand-day.ts';
 
 // A fleet serves companies in several zones: each errand counts on its own company's day (decision 040).
 const todayStart = errandTodayStart(sql`e.company_id`);
+
+/** The board's riders (as the query below selects them), counted against the riders' cap first. */
+export const boardRidersWhere = (providerId: string) =>
+  and(eq(riders.providerId, providerId), eq(riders.active, true), isNull(riders.archivedAt));
 
 type RiderLine = {
   id: string;

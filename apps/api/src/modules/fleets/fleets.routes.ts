@@ -9,9 +9,10 @@ import {
 import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withinCap } from '../../shared/bounded-list.ts';
+import { riders } from '../../db/schema/index.ts';
+import { countWithinCap, withinCap } from '../../shared/bounded-list.ts';
 import { signedIn } from '../auth/auth.types.ts';
-import { fleetBoard } from './fleet-board.queries.ts';
+import { boardRidersWhere, fleetBoard } from './fleet-board.queries.ts';
 import { inviteFleet, linksFor, moveLink } from './fleet-links.service.ts';
 import { fleetProfile, updateFleetProfile } from './fleet-profile.service.ts';
 
@@ -106,7 +107,9 @@ export const fleetsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: fleet,
     },
     async (request) => {
-      const board = await fleetBoard(app.db, providerIdOf(request));
+      const providerId = providerIdOf(request);
+      await countWithinCap(app.db, 'riders', riders, boardRidersWhere(providerId));
+      const board = await fleetBoard(app.db, providerId);
       withinCap('riders', board.riders);
       return board;
     },

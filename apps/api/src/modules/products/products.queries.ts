@@ -13,12 +13,15 @@ export const findProduct = async (db: Db, id: string) => {
 export const findProducts = async (db: Db, ids: string[]) =>
   ids.length === 0 ? [] : db.select().from(products).where(inArray(products.id, ids));
 
+export const companyProductsWhere = (companyId: string) =>
+  and(eq(products.companyId, companyId), eq(products.archived, false));
+
 /** The live menu of a company: products and additions not archived, in menu order. */
 export const companyProducts = (db: Db, companyId: string) =>
   db
     .select()
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.archived, false)))
+    .where(companyProductsWhere(companyId))
     .orderBy(asc(products.section), asc(products.position), asc(products.name));
 
 export const insertProducts = (db: Db, values: ProductInsert[]) => db.insert(products).values(values).returning();

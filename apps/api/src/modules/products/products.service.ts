@@ -5,13 +5,16 @@ import {
   productInputSchema,
 } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { yieldToOthers } from '../../plugins/heavy-work.ts';
+import { countWithinCap } from '../../shared/bounded-list.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { checkAdditionGroups, type FieldError, stockColumns } from './product-rules.ts';
 import {
   companyProducts,
+  companyProductsWhere,
   deleteProductRows,
   findProduct,
   findProducts,
@@ -30,6 +33,7 @@ export const reachableProduct = async (db: Db, auth: SignedIn, id: string) =>
 
 export const companyCatalogue = async (db: Db, auth: SignedIn, companyId: string) => {
   await reachableCompany(db, auth, companyId);
+  await countWithinCap(db, 'catalogue', products, companyProductsWhere(companyId));
   return companyProducts(db, companyId);
 };
 

@@ -13,12 +13,11 @@ export const findPromo = async (db: Db, id: string) => {
 export const findPromos = async (db: Db, ids: string[]) =>
   ids.length === 0 ? [] : db.select().from(promos).where(inArray(promos.id, ids));
 
+export const companyPromosWhere = (companyId: string) =>
+  and(eq(promos.companyId, companyId), eq(promos.archived, false));
+
 export const companyPromos = (db: Db, companyId: string) =>
-  db
-    .select()
-    .from(promos)
-    .where(and(eq(promos.companyId, companyId), eq(promos.archived, false)))
-    .orderBy(asc(promos.name));
+  db.select().from(promos).where(companyPromosWhere(companyId)).orderBy(asc(promos.name));
 
 export const insertPromo = async (db: Db, values: PromoInsert) => {
   const [row] = await db.insert(promos).values(values).returning();

@@ -1,10 +1,19 @@
 import { localDate, type PromoCreateBody, type PromoUpdateBody, promoRuleIssues } from '@backoffice/shared';
 import type { Db } from '../../db/client.ts';
+import { promos } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { countWithinCap } from '../../shared/bounded-list.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { allReachable, reachableCompany, reachableRow } from '../companies/companies.service.ts';
 import { findProducts } from '../products/products.queries.ts';
-import { companyPromos, findPromo, findPromos, insertPromo, updatePromoRow } from './promos.queries.ts';
+import {
+  companyPromos,
+  companyPromosWhere,
+  findPromo,
+  findPromos,
+  insertPromo,
+  updatePromoRow,
+} from './promos.queries.ts';
 
 export const reachablePromo = async (db: Db, auth: SignedIn, id: string) =>
   reachableRow(db, auth, await findPromo(db, id), 'No encontramos esa promoción.');
@@ -50,6 +59,7 @@ const assertRules = (promo: Rules, endsOnSent: boolean, timezone: string) => {
 
 export const promosOfCompany = async (db: Db, auth: SignedIn, companyId: string) => {
   await reachableCompany(db, auth, companyId);
+  await countWithinCap(db, 'promos', promos, companyPromosWhere(companyId));
   return companyPromos(db, companyId);
 };
 

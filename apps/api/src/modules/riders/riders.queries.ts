@@ -57,20 +57,22 @@ const averageDeliveryMinutesOf = (scope: RiderScope) =>
     (value) => (value === null ? null : Number(value)),
   );
 
+/** The rows of `/riders`: visible, active, on shift, not archived, matching the search. */
+export const availableRidersWhere = (scope: RiderScope, search?: string) =>
+  and(
+    visibleRidersWhere(scope),
+    eq(riders.active, true),
+    eq(riders.onShift, true),
+    isNull(riders.archivedAt),
+    searchWhere(search),
+  );
+
 /** Active riders on shift, for the errand picker, each with the errands it carries now. */
 export const listAvailableRiders = async (db: Db, scope: RiderScope, search?: string) =>
   db
     .select({ ...getTableColumns(riders), activeErrands: activeErrandsOf(scope) })
     .from(riders)
-    .where(
-      and(
-        visibleRidersWhere(scope),
-        eq(riders.active, true),
-        eq(riders.onShift, true),
-        isNull(riders.archivedAt),
-        searchWhere(search),
-      ),
-    )
+    .where(availableRidersWhere(scope, search))
     .orderBy(asc(riders.name), asc(riders.id));
 
 type ListFilters = RiderListQuery;

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { riders } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { countWithinCap } from '../../shared/bounded-list.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { findBaseOfPartner } from '../bases/bases.queries.ts';
 import { toRiderDetailDto, toRiderDto } from './rider.dto.ts';
 import {
+  availableRidersWhere,
   findVisibleRider,
   listAvailableRiders,
   listRiderPage,
@@ -24,8 +26,11 @@ export const riderScopeOf = ({ account }: SignedIn): RiderScope => {
 
 const riderNotFound = () => notFound('No encontramos ese repartidor.');
 
-export const availableRidersFor = async (db: Db, auth: SignedIn, search?: string) =>
-  (await listAvailableRiders(db, riderScopeOf(auth), search)).map(toRiderDto);
+export const availableRidersFor = async (db: Db, auth: SignedIn, search?: string) => {
+  const scope = riderScopeOf(auth);
+  await countWithinCap(db, 'riders', riders, availableRidersWhere(scope, search));
+  return (await listAvailableRiders(db, scope, search)).map(toRiderDto);
+};
 
 export const riderPageFor = async (db: Db, auth: SignedIn, query: RiderListQuery) => {
   const scope = riderScopeOf(auth);

@@ -6,8 +6,11 @@ export type ZoneRow = typeof zones.$inferSelect;
 type ZoneInsert = typeof zones.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A partner's zones: the rows of `/zones`, counted against its cap first. */
+export const partnerZonesWhere = (partnerId: string) => eq(zones.partnerId, partnerId);
+
 export const listZones = (db: Db, partnerId: string) =>
-  db.select().from(zones).where(eq(zones.partnerId, partnerId)).orderBy(asc(zones.name), asc(zones.id));
+  db.select().from(zones).where(partnerZonesWhere(partnerId)).orderBy(asc(zones.name), asc(zones.id));
 
 export const findZone = async (db: Db, partnerId: string, id: string) => {
   const [row] = await db

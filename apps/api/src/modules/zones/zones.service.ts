@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, zones } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { countWithinCap } from '../../shared/bounded-list.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { partnerIdOf } from '../partners/partner-of.ts';
 import { cleanAreas } from './zone-areas.ts';
@@ -13,6 +14,7 @@ import {
   insertZone,
   listZones,
   ownCompanyIds,
+  partnerZonesWhere,
   setZoneCompanies,
   type ZoneRow,
 } from './zones.queries.ts';
@@ -49,7 +51,10 @@ const withOverlaps = (list: Zone[]) =>
   }));
 
 export const zonesFor = async (db: Db, auth: SignedIn) => {
-  const rows = await listZones(db, partnerIdOf(auth));
+  const partnerId = partnerIdOf(auth);
+  // Counted first: the overlaps below compare every pair of zones.
+  await countWithinCap(db, 'zones', zones, partnerZonesWhere(partnerId));
+  const rows = await listZones(db, partnerId);
   const companiesByZone = await companiesOfZones(
     db,
     rows.map((row) => row.id),
