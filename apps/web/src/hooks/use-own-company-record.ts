@@ -9,15 +9,18 @@ export const isOlderCompany = (company: Company, than: Partial<Company> | undefi
 /**
  * A company account's header badge and stored login record read `business.data`. The returned function copies
  * a state of the signed-in company there, unless it is another company, older, or the very object already stored.
+ * The comparison is made against the stored state at that moment, not this render's: a live event and a re-read
+ * that land before a render must not let the older one win (a pause that shows as open).
  */
 export const useOwnCompanyRecord = () => {
-  const { business, updateBusiness } = useAuth();
+  const { updateBusiness } = useAuth();
   return useCallback(
-    (company: Company) => {
-      if (business?.type !== 'company' || business.id !== company.id) return;
-      if (business.data === company || isOlderCompany(company, business.data as Partial<Company>)) return;
-      updateBusiness({ ...business, data: company });
-    },
-    [business, updateBusiness],
+    (company: Company) =>
+      updateBusiness((current) => {
+        if (current.type !== 'company' || current.id !== company.id) return current;
+        if (current.data === company || isOlderCompany(company, current.data as Partial<Company>)) return current;
+        return { ...current, data: company };
+      }),
+    [updateBusiness],
   );
 };

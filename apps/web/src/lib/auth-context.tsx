@@ -19,8 +19,12 @@ type AuthContextValue = AuthState & {
   signOut: () => Promise<void>;
   /** The server no longer knows this session (ended elsewhere, expired, removed): forget it and go to /login. */
   sessionEnded: () => void;
-  /** Replaces the business in memory and in the stored login record (e.g. after the open switch). */
-  updateBusiness: (business: Business) => void;
+  /**
+   * Replaces the business in memory and in the stored login record (e.g. after the open switch). A function gets
+   * the business as it is at that moment, not as the caller's last render saw it: two answers that land before a
+   * render must not let the older one win.
+   */
+  updateBusiness: (next: Business | ((current: Business) => Business)) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -100,9 +104,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         }
       },
       sessionEnded: clear,
-      updateBusiness: (business) => {
+      updateBusiness: (next) => {
         setState((current) => {
-          if (current.status !== 'signed-in' || !current.authUser || !current.type) return current;
+          if (current.status !== 'signed-in' || !current.authUser || !current.type || !current.business) return current;
+          const business = typeof next === 'function' ? next(current.business) : next;
+          if (business === current.business) return current;
           writeSession(BUSINESS_LOGIN_KEY, { type: current.type, business, account: current.authUser });
           return { ...current, business };
         });

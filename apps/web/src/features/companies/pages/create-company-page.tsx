@@ -35,7 +35,7 @@ const MIN_PASSWORD = 12;
 /** /companies/create: a new company starts pending and closed; its hours and menu come next. */
 const CreateCompanyPage = () => {
   const navigate = useNavigate();
-  const { business, updateBusiness } = useAuth();
+  const { updateBusiness } = useAuth();
   const place = usePartnerPlace();
   const create = useCreateCompany();
   const queryClient = useQueryClient();
@@ -80,9 +80,11 @@ const CreateCompanyPage = () => {
       {
         onSuccess: (company) => {
           // The API now sends this company's events to the partner; the stored record says so too.
-          if (business?.type === 'partner' && !business.listen_for.includes(company.id)) {
-            updateBusiness({ ...business, listen_for: [...business.listen_for, company.id] });
-          }
+          updateBusiness((current) =>
+            current.type === 'partner' && !current.listen_for.includes(company.id)
+              ? { ...current, listen_for: [...current.listen_for, company.id] }
+              : current,
+          );
           notifications.show({
             color: 'green',
             title: 'Comercio creado',
