@@ -12,10 +12,12 @@ type Props = {
   now: number;
   onOpen: (order: Order) => void;
   companyNames?: Map<string, string>;
+  /** Older pages were asked for: every finished order shows, not only the latest. */
+  olderShown?: boolean;
 };
 
 /** The live order list with its loading, error and empty states. */
-export const LiveOrderBoard = ({ query, orders, now, onOpen, companyNames }: Props) => {
+export const LiveOrderBoard = ({ query, orders, now, onOpen, companyNames, olderShown }: Props) => {
   if (query.isPending)
     return (
       <Center h={200}>
@@ -27,5 +29,7 @@ export const LiveOrderBoard = ({ query, orders, now, onOpen, companyNames }: Pro
       <ErrorState error={query.error} onRetry={() => void query.refetch()} title="No pudimos cargar los pedidos" />
     );
   if (orders.length === 0) return <EmptyState title={EMPTY_ORDERS_TEXT} />;
-  return <OrderBoard orders={orders} now={now} onOpen={onOpen} companyNames={companyNames} />;
+  return (
+    <OrderBoard orders={orders} now={now} onOpen={onOpen} companyNames={companyNames} allFinishedShown={olderShown} />
+  );
 };

@@ -13,14 +13,17 @@ type OrderBoardProps = {
   now: number;
   onOpen: (order: Order) => void;
   companyNames?: Map<string, string>;
+  /** Show every finished order (older pages were loaded to see them). */
+  allFinishedShown?: boolean;
 };
 
 const FINISHED_SHOWN = 12;
 
 /** Orders by state (Nuevos, Aceptados, Listos, En camino, Finalizados), newest first in each. */
-export const OrderBoard = ({ orders, now, onOpen, companyNames }: OrderBoardProps) => {
+export const OrderBoard = ({ orders, now, onOpen, companyNames, allFinishedShown }: OrderBoardProps) => {
   const [filter, setFilter] = useState<Filter>('all');
-  const [allFinished, setAllFinished] = useState(false);
+  const [finishedOpened, setAllFinished] = useState(false);
+  const allFinished = finishedOpened || Boolean(allFinishedShown);
   const [search, setSearch] = useState('');
   const found = search.trim()
     ? orders.filter((order) =>

@@ -13,9 +13,11 @@ import { AskRiderAction } from '../components/ask-rider-action.tsx';
 import { CounterModeSwitch } from '../components/counter-mode-switch.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LiveTools } from '../components/live-tools.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
+import { useCompanyOrderPages } from '../hooks/use-list-pages.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
@@ -45,8 +47,10 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
     setOpenId(id);
   };
   const open = (order: Order) => openById(order.id);
+  // The live list and the older pages the shop asked for ("Cargar más", decision 053).
+  const pages = useCompanyOrderPages(companyId, orders.data);
   useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), openById);
-  const openOrder = orders.data?.find((order) => order.id === openId) ?? null;
+  const openOrder = pages.items.find((order) => order.id === openId) ?? null;
   usePreloadWhileOrdersWait(orders.data);
   const startTaking = () => {
     setTookOrders(true);
@@ -74,7 +78,8 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
         </LiveTools>
       }
     >
-      <LiveOrderBoard query={orders} orders={orders.data ?? []} now={now} onOpen={open} />
+      <LiveOrderBoard query={orders} orders={pages.items} now={now} onOpen={open} olderShown={pages.started} />
+      <LoadMore pages={pages} noun="pedidos" />
       <ShiftPrompt />
       <OrderDetailDrawer
         order={openOrder}

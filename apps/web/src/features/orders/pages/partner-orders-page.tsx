@@ -9,11 +9,13 @@ import { useRiderNames } from '../api/get-riders.ts';
 import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
 import { ErrandList } from '../components/errand-list.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { NewErrand } from '../components/new-errand-modal.tsx';
 import { NoFollowedCompaniesState } from '../components/no-followed-companies.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
+import { usePartnerErrandPages, usePartnerOrderPages } from '../hooks/use-list-pages.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
@@ -45,11 +47,14 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
 
   const byCompany = <T extends { company: string | null }>(items: T[]) =>
     company === ALL ? items : items.filter((item) => item.company === company);
-  const shownOrders = byCompany(orders.data ?? []);
-  const shownErrands = byCompany(errands.data ?? []);
-  const openOrder: Order | null = orders.data?.find((order) => order.id === openId) ?? null;
+  // The live lists and the older pages asked for ("Cargar más", decision 053).
+  const orderPages = usePartnerOrderPages(companyIds, orders.data);
+  const errandPages = usePartnerErrandPages(partner.id, errands.data);
+  const shownOrders = byCompany(orderPages.items);
+  const shownErrands = byCompany(errandPages.items);
+  const openOrder: Order | null = orderPages.items.find((order) => order.id === openId) ?? null;
   usePreloadWhileOrdersWait(orders.data);
-  const openErrand = errands.data?.find((errand) => errand.id === openErrandItem.openId) ?? null;
+  const openErrand = errandPages.items.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (
     <Page title="Pedidos">
@@ -85,7 +90,9 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
                 now={now}
                 onOpen={(order) => setOpenId(order.id)}
                 companyNames={companyNames}
+                olderShown={orderPages.started}
               />
+              <LoadMore pages={orderPages} noun="pedidos" />
             </Tabs.Panel>
             <Tabs.Panel value="errands" pt="md">
               <NewErrand
@@ -111,6 +118,7 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
                   onOpen={(errand) => openErrandItem.setOpenId(errand.id)}
                 />
               )}
+              <LoadMore pages={errandPages} noun="mandados" />
             </Tabs.Panel>
           </Tabs>
         </Stack>
