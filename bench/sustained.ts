@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { nextMessage, startChild } from './lib/child.ts';
+import type { Screen } from './lib/city.ts';
 import { seedCity } from './lib/city.ts';
 import type { CityConnected, CityJob } from './lib/city-worker.ts';
 import { loadAverage } from './lib/product.ts';
@@ -13,6 +14,10 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * single 5-minute phase's p99 is its 30 slowest intakes, and one such tail moved it by 2× between runs); prints
  * intake and API p99 of all rounds and their ratio (goal ≤ 1.5×), and every failure (goal 0). `--seconds 60
  * --rounds 1` for a quick run. See bench/README.md.
+ *
+ * Then the crowded room (issue 28): the same rate, every order to one company, for `--room-seconds` with no
+ * socket and then with the 1,000 screens all in that company's room (a big chain's or a partner's screens), in
+ * turns for the same rounds; printed the same way. `--cases room` runs only that case, `--cases city` only the first.
  */
 const { values } = parseArgs({
   options: {
@@ -22,6 +27,8 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     companies: { type: 'string', default: '200' },
     rounds: { type: 'string', default: '2' },
+    'room-seconds': { type: 'string', default: '90' },
+    cases: { type: 'string', default: 'city,room' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -30,13 +37,15 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
+const cases = new Set(values.cases.split(','));
+const roomSeconds = Number(values['room-seconds']);
 
 setTimeout(
   () => {
     console.error('Bench stopped: it ran too long.');
     process.exit(1);
   },
-  (rounds * 2 * seconds + 600) * 1000,
+  (rounds * 2 * (seconds + roomSeconds) + 900) * 1000,
 ).unref();
 
 const { database, drop } = await freshDatabase('postgres', values['database-url']);
@@ -63,42 +72,82 @@ try {
     readsPerSecond: Number(values.reads),
     seconds,
   };
-  const load = async (phaseSeconds = seconds) => {
-    const child = startChild('./rate-worker.ts');
-    child.send({ ...job, seconds: phaseSeconds });
-    return nextMessage<RateResult>(child, 'result', (phaseSeconds + 120) * 1000);
+  // The crowded room: every order and read to the first company, whose one session every screen uses.
+  const crowded = city.screens[0];
+  const roomJob: RateJob = {
+    ...job,
+    bodies: [JSON.stringify(city.shops[0].intakeBody)],
+    reads: [{ cookie: crowded.cookie, path: `/api/orders/company/pag?company=${crowded.companyId}&limit=20&offset=0` }],
+    seconds: roomSeconds,
   };
-  await load(10); // warm-up, not counted: the first queries and compilations
-  console.log(
-    `  ${values.rate} orders/min to ${city.shops.length} companies and ${values.reads} API reads/s, ${seconds} s per phase, ${rounds} round(s)`,
-  );
-  const quiet: RateResult[] = [];
-  const busy: RateResult[] = [];
-  let screens = 0;
-  for (let round = 1; round <= rounds; round++) {
-    await settleDisk(database);
-    quiet.push(await load());
-    console.log(`  round ${round}, no sockets: done (load average ${loadAverage()})`);
+  const load = async (phase: RateJob) => {
+    const child = startChild('./rate-worker.ts');
+    child.send(phase);
+    return nextMessage<RateResult>(child, 'result', (phase.seconds + 120) * 1000);
+  };
+  /** Holds `screens` open in a child process; `release` closes them. */
+  const hold = async (screens: Screen[]) => {
     const holder = startChild('./city-worker.ts');
-    const hold: CityJob = {
+    const job: CityJob = {
       type: 'run',
       socketUrl: url,
       intakeUrl: url,
       key: city.key,
-      screens: city.screens,
+      screens,
       orders: [],
       spacingMs: 0,
     };
-    holder.send(hold);
+    holder.send(job);
     const connected = await nextMessage<CityConnected>(holder, 'connected', 300_000);
-    screens = connected.connected;
-    await settleDisk(database);
-    busy.push(await load());
-    console.log(
-      `  round ${round}, ${connected.connected} sockets connected${connected.failed ? ` (${connected.failed} failed)` : ''}: done (load average ${loadAverage()})`,
-    );
-    holder.send({ type: 'stop' });
-    await nextMessage(holder, 'result', 60_000);
+    const release = async () => {
+      holder.send({ type: 'stop' });
+      await nextMessage(holder, 'result', 60_000);
+    };
+    return { connected, release };
+  };
+  await load({ ...job, seconds: 10 }); // warm-up, not counted: the first queries and compilations
+  console.log(
+    `  ${values.rate} orders/min and ${values.reads} API reads/s, ${rounds} round(s): ${cases.has('city') ? `${city.shops.length} companies for ${seconds} s per phase` : ''}${cases.has('city') && cases.has('room') ? '; ' : ''}${cases.has('room') ? `one company's room for ${roomSeconds} s per phase` : ''}`,
+  );
+  const quiet: RateResult[] = [];
+  const busy: RateResult[] = [];
+  const roomQuiet: RateResult[] = [];
+  const roomBusy: RateResult[] = [];
+  let screens = 0;
+  let roomScreens = 0;
+  const sockets = (connected: CityConnected) =>
+    `${connected.connected} sockets connected${connected.failed ? ` (${connected.failed} failed)` : ''}`;
+  for (let round = 1; round <= rounds; round++) {
+    if (cases.has('city')) {
+      await settleDisk(database);
+      quiet.push(await load(job));
+      console.log(`  round ${round}, no sockets: done (load average ${loadAverage()})`);
+      const { connected, release } = await hold(city.screens);
+      screens = connected.connected;
+      await settleDisk(database);
+      busy.push(await load(job));
+      console.log(`  round ${round}, ${sockets(connected)}: done (load average ${loadAverage()})`);
+      await release();
+    }
+    if (cases.has('room')) {
+      await settleDisk(database);
+      roomQuiet.push(await load(roomJob));
+      console.log(`  round ${round}, one company, no sockets: done (load average ${loadAverage()})`);
+      const { connected, release } = await hold(city.screens.map(() => crowded));
+      roomScreens = connected.connected;
+      await settleDisk(database);
+      const before = { ...app.live.deliveries };
+      roomBusy.push(await load(roomJob));
+      const after = app.live.deliveries;
+      console.log(
+        `    fan-out: ${after.broadcasts - before.broadcasts} broadcasts, ${after.writes - before.writes} socket writes ` +
+          `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns`,
+      );
+      console.log(
+        `  round ${round}, one company, ${sockets(connected)} in its room: done (load average ${loadAverage()})`,
+      );
+      await release();
+    }
   }
   const all = (results: RateResult[], pick: 'intake' | 'api') => results.flatMap((result) => result[pick]);
   const failures = (results: RateResult[]) => results.reduce((sum, result) => sum + result.failures, 0);
@@ -106,13 +155,22 @@ try {
     `    ${label.padEnd(22)} intake p50 ${ms(percentile(all(results, 'intake'), 50)).padStart(9)} p99 ${ms(percentile(all(results, 'intake'), 99)).padStart(9)}   ` +
     `API p50 ${ms(percentile(all(results, 'api'), 50)).padStart(9)} p99 ${ms(percentile(all(results, 'api'), 99)).padStart(9)}   ` +
     `failures ${failures(results)}${results.find((r) => r.firstFailure) ? ` (${results.find((r) => r.firstFailure)?.firstFailure})` : ''}`;
+  const ratios = (withSockets: RateResult[], without: RateResult[]) =>
+    `    with sockets / without, p99: intake ${ratio(percentile(all(withSockets, 'intake'), 99), percentile(all(without, 'intake'), 99))}, ` +
+    `API ${ratio(percentile(all(withSockets, 'api'), 99), percentile(all(without, 'api'), 99))} (goal ≤ 1.5×; failures goal 0)`;
   console.log(`\n  (load average ${loadAverage()})`);
-  console.log(row('no sockets', quiet));
-  console.log(row(`${screens} sockets`, busy));
-  console.log(
-    `    with sockets / without, p99: intake ${ratio(percentile(all(busy, 'intake'), 99), percentile(all(quiet, 'intake'), 99))}, ` +
-      `API ${ratio(percentile(all(busy, 'api'), 99), percentile(all(quiet, 'api'), 99))} (goal ≤ 1.5×; failures goal 0)`,
-  );
+  if (cases.has('city')) {
+    console.log(`  ${city.shops.length} companies, orders at random ones`);
+    console.log(row('no sockets', quiet));
+    console.log(row(`${screens} sockets`, busy));
+    console.log(ratios(busy, quiet));
+  }
+  if (cases.has('room')) {
+    console.log('  crowded room: every order to one company');
+    console.log(row('no sockets', roomQuiet));
+    console.log(row(`${roomScreens} in its room`, roomBusy));
+    console.log(ratios(roomBusy, roomQuiet));
+  }
   await app.close();
 } finally {
   await database.close();

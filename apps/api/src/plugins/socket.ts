@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { type DeliveryStats, deliverInTurns } from './room-delivery.ts';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 export const partnerAdminsRoom = (partnerId: string) => `partner-admins:${partnerId}`;
@@ -32,6 +33,8 @@ export type LiveEvents = {
   /** Tells the watchers (the storefront's tracking) of an order change, after commit like every event here. */
   orderChanged: (change: OrderChange) => void;
   watchOrders: (watcher: (change: OrderChange) => void) => void;
+  /** What the crowded-room delivery did so far in this process (decision 056). */
+  deliveries: DeliveryStats;
 };
 
 declare module 'fastify' {
@@ -128,6 +131,8 @@ export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) 
     // node-redis v5 client types are stricter than the adapter declares; the runtime contract matches.
     io.adapter(createAdapter(publishingSafely(pub, app) as never, sub as never));
   }
+  // Crowded rooms are written a chunk of sockets per turn of the event loop, merged writes under load (056).
+  const deliveries = deliverInTurns(io.of('/').adapter);
 
   /**
    * Ending a session disconnects its sockets through its room (sessions.ts); an idle session simply expires,
@@ -188,6 +193,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) 
     toPartnerAdmins: (partnerId, event, payload) => fanout(partnerAdminsRoom(partnerId), event, payload),
     toProvider: (providerId, event, payload) => fanout(providerRoom(providerId), event, payload),
     toRider: (riderId, event, payload) => fanout(`rider:${riderId}`, event, payload),
+    deliveries,
     observe: (observer) => {
       observers.push(observer);
     },
