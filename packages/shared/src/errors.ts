@@ -89,6 +89,8 @@ export const errorCodes = [
   'proof_photo_required',
   'proof_code_required',
   'proof_code_wrong',
+  // Too many wrong delivery codes on one task: tries refused for a while (decision 055).
+  'proof_code_locked',
   'handover_exceeds_cash',
   'too_many_positions',
   'rider_off_shift',

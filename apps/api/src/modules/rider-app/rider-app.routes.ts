@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { riders } from '../../db/schema/index.ts';
 import { loginLimitsOf } from '../auth/login-limits.ts';
+import { CodeLockedError } from './delivery-code-limit.ts';
 import { announceErrand } from './rider-events.ts';
 import { activateInvitation, describeInvitation, findInvitation, riderLogin } from './rider-invitations.ts';
 import { removeRiderDevice, saveRiderDevice } from './rider-push.ts';
@@ -191,7 +192,11 @@ export const riderAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = riderOf(request);
-      const outcome = await takeAction(app.db, auth.rider, request.body);
+      const outcome = await takeAction(app.db, auth.rider, request.body).catch(async (error: unknown) => {
+        // The try that locked the task tells the dispatcher (history line and errand event).
+        if (error instanceof CodeLockedError && error.errand) await announceErrand(app, error.errand, auth.rider.id);
+        throw error;
+      });
       if (outcome.errand) await announceErrand(app, outcome.errand, auth.rider.id);
       return riderTask(app.db, auth.rider.id, request.body.task);
     },

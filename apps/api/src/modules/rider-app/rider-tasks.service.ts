@@ -13,10 +13,19 @@ import {
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { errandStatusHistory, errands, riderActions, riderCashEntries, riderTasks } from '../../db/schema/index.ts';
+import {
+  type ErrandReturned,
+  errandStatusHistory,
+  errands,
+  riderActions,
+  riderCashEntries,
+  riders,
+  riderTasks,
+} from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { ErrandRow } from '../errands/errand.dto.ts';
 import { recordDeliveredErrand } from '../ledger/ledger.writer.ts';
+import { assertCodeNotLocked, countWrongCode } from './delivery-code-limit.ts';
 import type { RiderRow } from './rider-session.ts';
 import { amountToCollectOf, toRiderTaskDto } from './rider-task.dto.ts';
 import {
@@ -117,7 +126,15 @@ const hashBody = (body: ActionBody) =>
     )
     .digest('base64url');
 
-/** Moves the errand for the rider (only while it is still theirs), with its history line. */
+/** The mark a returned errand carries on the dispatcher's list until moved again, with the rider's name then. */
+const returnedMark = (riderId: string, kind: ErrandReturned['kind'], reason: string | null, now: Date) =>
+  sql`jsonb_build_object('kind', ${kind}::text, 'reason', ${reason}::text, 'at', ${now.toISOString()}::text,
+    'riderName', (select ${riders.name} from ${riders} where ${riders.id} = ${riderId}))`;
+
+/**
+ * Moves the errand for the rider (only while it is still theirs), with its history line; back to pending it
+ * loses the rider and carries why (`returned`).
+ */
 const moveErrandFor = async (
   tx: Tx,
   errand: ErrandRow,
@@ -125,6 +142,7 @@ const moveErrandFor = async (
   to: 'pending' | 'on_the_way' | 'delivered',
   manager: string,
   now: Date,
+  returned?: { kind: ErrandReturned['kind']; reason: string | null },
 ) => {
   const from = errand.status;
   const [updated] = await tx
@@ -134,6 +152,7 @@ const moveErrandFor = async (
       version: sql`${errands.version} + 1`,
       updatedAt: now,
       ...(to === 'pending' ? { riderId: null } : {}),
+      ...(returned ? { returned: returnedMark(riderId, returned.kind, returned.reason, now) } : {}),
     })
     .where(
       and(eq(errands.id, errand.id), eq(errands.riderId, riderId), inArray(errands.status, ['assigned', 'on_the_way'])),
@@ -175,6 +194,7 @@ export const takeAction = async (db: Db, rider: RiderRow, body: ActionBody): Pro
     return { errand: null, replay: true };
   }
   await syncRiderTasks(db, rider.id);
+  if (body.action === 'delivered') await assertCodeNotLocked(db, rider.id, body.task);
   const now = new Date();
   const at = actionTime(body.at, now);
   const manager = `Repartidor ${rider.name}`;
@@ -204,6 +224,9 @@ export const takeAction = async (db: Db, rider: RiderRow, body: ActionBody): Pro
     });
   } catch (error) {
     if (error instanceof ReplayRace) return takeAction(db, rider, body);
+    // A wrong delivery code counts outside the rolled-back transaction (decision 055).
+    if (error instanceof AppError && error.code === 'proof_code_wrong')
+      throw (await countWrongCode(db, rider.id, rider.name, body.task)) ?? error;
     throw error;
   }
 };
@@ -250,7 +273,15 @@ const applyStep = async (tx: Tx, input: StepInput): Promise<ErrandRow | null> =>
         closedAt: now,
         acceptBy: null,
       });
-      return moveErrandFor(tx, errand, riderId, 'pending', `${manager}: rechazó (${declineReasonLabels[reason]})`, now);
+      return moveErrandFor(
+        tx,
+        errand,
+        riderId,
+        'pending',
+        `${manager}: rechazó (${declineReasonLabels[reason]})`,
+        now,
+        { kind: 'declined', reason },
+      );
     }
     case 'arrived': {
       if (task.step !== 'accepted') throw invalidStep(task.step, 'Llegué');
@@ -307,6 +338,7 @@ const applyStep = async (tx: Tx, input: StepInput): Promise<ErrandRow | null> =>
         'pending',
         `${manager}: no se pudo entregar (${failReasonLabels[reason]})`,
         now,
+        { kind: 'failed', reason },
       );
     }
   }
@@ -367,6 +399,7 @@ export const expireOffers = async (db: Db) => {
           'pending',
           'Sin respuesta del repartidor: volvió al despacho',
           new Date(),
+          { kind: 'expired', reason: null },
         );
       })
       .catch((error: unknown) => {
