@@ -1,11 +1,10 @@
-import type { MapSettings } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 
 export const mapSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['map-settings'],
-    queryFn: () => apiRequest<MapSettings>('/zones/map-settings'),
+    queryFn: () => api.GET('/api/zones/map-settings'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
