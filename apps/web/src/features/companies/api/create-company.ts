@@ -1,11 +1,11 @@
-import type { Company, CompanyCreateBody } from '@backoffice/shared';
+import type { CompanyCreateBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
 export type CompanyCreateInput = Omit<CompanyCreateBody, 'status'> & { status?: CompanyCreateBody['status'] };
 
-export const createCompany = (body: CompanyCreateInput) => apiRequest<Company>('/companies', { method: 'POST', body });
+export const createCompany = (body: CompanyCreateInput) => api.POST('/api/companies', { body });
 
 export const useCreateCompany = () => {
   const queryClient = useQueryClient();

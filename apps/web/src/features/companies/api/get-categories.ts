@@ -1,8 +1,7 @@
-import type { Category } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getCategories = () => apiRequest<Category[]>('/categories');
+export const getCategories = () => api.GET('/api/categories');
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 10 * 60_000 });

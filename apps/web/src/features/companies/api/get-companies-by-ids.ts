@@ -1,10 +1,8 @@
-import type { Company } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
-export const getCompaniesByIds = (ids: string[]) =>
-  apiRequest<Company[]>('/companies/id-in', { method: 'POST', body: { ids } });
+export const getCompaniesByIds = (ids: string[]) => api.POST('/api/companies/id-in', { body: { ids } });
 
 export const companiesByIdsQueryOptions = (ids: string[]) =>
   queryOptions({ queryKey: companyKeys.byIds(ids), queryFn: () => getCompaniesByIds(ids) });

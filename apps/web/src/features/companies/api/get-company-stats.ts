@@ -1,10 +1,8 @@
-import type { CompanyStats } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
-export const getCompanyStats = (company: string) =>
-  apiRequest<CompanyStats>('/companies/stats', { query: { company } });
+export const getCompanyStats = (company: string) => api.GET('/api/companies/stats', { params: { query: { company } } });
 
 export const companyStatsQueryOptions = (company: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
-import type { Company } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
-export const getCompany = (id: string) => apiRequest<Company>('/companies/company', { query: { id } });
+export const getCompany = (id: string) => api.GET('/api/companies/company', { params: { query: { id } } });
 
 export const companyQueryOptions = (id: string) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(id) });

@@ -1,11 +1,10 @@
-import type { CompanyPresence } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Re-read this often: a dispatcher should learn within a minute that a shop's tablet went dark. */
 const PRESENCE_REFRESH_MS = 30_000;
 
-export const getPresence = () => apiRequest<{ items: CompanyPresence[] }>('/live/presence');
+export const getPresence = () => api.GET('/api/live/presence');
 
 /** Which companies have a screen connected, by company id. */
 export const useCompanyPresence = () =>

@@ -1,18 +1,19 @@
 import type { Company } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
 /** open: switch on (ends any pause); closed: off until reopened; pause: closed for some minutes, then reopens by itself. */
 export type OpenChange = { open: true } | { open: false; pauseMinutes?: number };
 
 export const setCompanyOpen = (id: string, change: OpenChange) =>
-  apiRequest<Company>('/companies/open', {
-    method: 'PUT',
-    query: {
-      ID: id,
-      open: change.open ? 1 : 0,
-      until: !change.open && change.pauseMinutes ? String(change.pauseMinutes) : undefined,
+  api.PUT('/api/companies/open', {
+    params: {
+      query: {
+        ID: id,
+        open: change.open ? '1' : '0',
+        until: !change.open && change.pauseMinutes ? String(change.pauseMinutes) : undefined,
+      },
     },
   });
 

@@ -1,10 +1,10 @@
-import type { Company, CompanyStatus } from '@backoffice/shared';
+import type { CompanyStatus } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
 export const setCompanyStatus = (id: string, status: CompanyStatus) =>
-  apiRequest<Company>('/companies/status', { method: 'PUT', query: { ID: id, status } });
+  api.PUT('/api/companies/status', { params: { query: { ID: id, status } } });
 
 export const useSetCompanyStatus = () => {
   const queryClient = useQueryClient();

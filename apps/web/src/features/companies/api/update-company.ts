@@ -1,10 +1,10 @@
-import type { Company, CompanyUpdateBody } from '@backoffice/shared';
+import type { CompanyUpdateBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { companyKeys } from './company-keys.ts';
 
 export const updateCompany = (id: string, body: CompanyUpdateBody) =>
-  apiRequest<Company>('/companies', { method: 'PUT', query: { ID: id }, body });
+  api.PUT('/api/companies', { params: { query: { ID: id } }, body });
 
 export const useUpdateCompany = (id: string) => {
   const queryClient = useQueryClient();
