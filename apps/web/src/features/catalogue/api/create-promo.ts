@@ -1,16 +1,15 @@
-import type { Promo, PromoUpdateBody } from '@backoffice/shared';
+import type { Promo, PromoCreateBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { withPromo } from '../lib/catalogue-cache.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
-export const createPromo = (body: PromoUpdateBody & { company: string }) =>
-  apiRequest<Promo>('/promos', { method: 'POST', body });
+export const createPromo = (body: PromoCreateBody) => api.POST('/api/promos', { body });
 
 export const useCreatePromo = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PromoUpdateBody) => createPromo({ ...body, company: companyId }),
+    mutationFn: (body: Omit<PromoCreateBody, 'company'>) => createPromo({ ...body, company: companyId }),
     onSuccess: (promo) => {
       queryClient.setQueryData<Promo[]>(catalogueKeys.promos(companyId), (current) =>
         current ? withPromo(current, promo) : current,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { CompanyCatalogue } from '../lib/catalogue-cache.ts';
+import { api } from '../../../lib/api.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const getCompanyCatalogue = (companyId: string, signal?: AbortSignal) =>
-  apiRequest<CompanyCatalogue>('/products/company/all', { query: { company: companyId }, signal });
+  api.GET('/api/products/company/all', { params: { query: { company: companyId } }, signal });
 
 export const companyCatalogueQueryOptions = (companyId: string) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { Company } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** The company's name and currency, for the header of a partner's catalogue screens. */
 export const getCompanyProfile = (companyId: string, signal?: AbortSignal) =>
-  apiRequest<Company>('/companies/company', { query: { id: companyId }, signal });
+  api.GET('/api/companies/company', { params: { query: { id: companyId } }, signal });
 
 export const companyProfileQueryOptions = (companyId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { Promo } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const getCompanyPromos = (companyId: string, signal?: AbortSignal) =>
-  apiRequest<Promo[]>('/promos/company', { query: { company: companyId }, signal });
+  api.GET('/api/promos/company', { params: { query: { company: companyId } }, signal });
 
 export const companyPromosQueryOptions = (companyId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { Product } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import type { ImportProductBody } from '../lib/import-rows.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
@@ -12,7 +12,7 @@ export type ImportResult = {
 
 /** All or nothing: a 400 carries every row's errors in `details` (decision 005). */
 export const importProducts = (body: { company: string; products: ImportProductBody[] }) =>
-  apiRequest<ImportResult>('/products/list', { method: 'POST', body });
+  api.POST('/api/products/list', { body });
 
 export const useImportProducts = (companyId: string) => {
   const queryClient = useQueryClient();

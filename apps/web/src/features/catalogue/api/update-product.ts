@@ -1,11 +1,11 @@
-import type { Product, ProductUpdateBody } from '@backoffice/shared';
+import type { ProductUpdateBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { type CompanyCatalogue, withProduct } from '../lib/catalogue-cache.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const updateProduct = ({ id, body }: { id: string; body: ProductUpdateBody }) =>
-  apiRequest<Product>('/products', { method: 'PUT', query: { ID: id }, body });
+  api.PUT('/api/products', { params: { query: { ID: id } }, body });
 
 export const useUpdateProduct = (companyId: string) => {
   const queryClient = useQueryClient();

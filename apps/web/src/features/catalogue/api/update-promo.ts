@@ -1,11 +1,11 @@
 import type { Promo, PromoUpdateBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { withPromo } from '../lib/catalogue-cache.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const updatePromo = ({ id, body }: { id: string; body: PromoUpdateBody }) =>
-  apiRequest<Promo>('/promos', { method: 'PUT', query: { ID: id }, body });
+  api.PUT('/api/promos', { params: { query: { ID: id } }, body });
 
 export const useUpdatePromo = (companyId: string) => {
   const queryClient = useQueryClient();
