@@ -1,6 +1,6 @@
-import type { BookCustomer, Page } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { API_BASE } from '../../../lib/api-client.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
@@ -8,8 +8,8 @@ export const customersQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ['customers', 'list', q, page],
     queryFn: ({ signal }) =>
-      apiRequest<Page<BookCustomer>>('/customers', {
-        query: { q: q || undefined, limit: CUSTOMERS_PAGE_SIZE, offset: (page - 1) * CUSTOMERS_PAGE_SIZE },
+      api.GET('/api/customers', {
+        params: { query: { q: q || undefined, limit: CUSTOMERS_PAGE_SIZE, offset: (page - 1) * CUSTOMERS_PAGE_SIZE } },
         signal,
       }),
     placeholderData: keepPreviousData,

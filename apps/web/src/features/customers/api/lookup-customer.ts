@@ -1,6 +1,5 @@
-import type { BookCustomer } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Enough digits to be a phone: fewer would ask the book on every key. */
 const MIN_DIGITS = 10;
@@ -10,8 +9,7 @@ export const useCustomerLookup = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
   return useQuery({
     queryKey: ['customers', 'lookup', digits],
-    queryFn: ({ signal }) =>
-      apiRequest<{ customer: BookCustomer | null }>('/customers/lookup', { query: { phone: digits }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/customers/lookup', { params: { query: { phone: digits } }, signal }),
     enabled: digits.length >= MIN_DIGITS,
     staleTime: 30_000,
     select: (data) => data.customer,
