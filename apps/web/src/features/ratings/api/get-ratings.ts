@@ -1,6 +1,5 @@
-import type { Page, RatingListItem } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const RATINGS_PAGE_SIZE = 20;
 
@@ -10,14 +9,16 @@ export const ratingsQueryOptions = (filter: RatingFilter, page: number) =>
   queryOptions({
     queryKey: ['ratings', 'list', filter, page],
     queryFn: ({ signal }) =>
-      apiRequest<Page<RatingListItem>>('/ratings', {
-        query: {
-          company: filter.company,
-          maxStars: filter.maxStars,
-          minStars: filter.minStars,
-          withComment: filter.withComment ? 'true' : undefined,
-          limit: RATINGS_PAGE_SIZE,
-          offset: (page - 1) * RATINGS_PAGE_SIZE,
+      api.GET('/api/ratings', {
+        params: {
+          query: {
+            company: filter.company,
+            maxStars: filter.maxStars,
+            minStars: filter.minStars,
+            withComment: filter.withComment ? 'true' : undefined,
+            limit: RATINGS_PAGE_SIZE,
+            offset: (page - 1) * RATINGS_PAGE_SIZE,
+          },
         },
         signal,
       }),
