@@ -1,6 +1,6 @@
 import type { AdPrices } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 const adPricesKey = ['ads', 'prices'] as const;
 
@@ -8,13 +8,13 @@ const adPricesKey = ['ads', 'prices'] as const;
 export const usePartnerAdPrices = () =>
   useQuery({
     queryKey: adPricesKey,
-    queryFn: ({ signal }) => apiRequest<{ prices: AdPrices | null }>('/ads/prices', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/ads/prices', { signal }),
   });
 
 export const useSaveAdPrices = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdPrices) => apiRequest<{ prices: AdPrices }>('/ads/prices', { method: 'PUT', body }),
+    mutationFn: (body: AdPrices) => api.PUT('/api/ads/prices', { body }),
     onSuccess: (saved) => queryClient.setQueryData(adPricesKey, saved),
   });
 };

@@ -1,10 +1,8 @@
-import type { Payment } from '@backoffice/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
-export const startCheckout = (company: string) =>
-  apiRequest<{ payment: Payment; redirectUrl: string }>('/payments/checkout', { method: 'POST', body: { company } });
+export const startCheckout = (company: string) => api.POST('/api/payments/checkout', { body: { company } });
 
 /** On success the browser leaves for the gateway's checkout page. */
 export const useStartCheckout = () =>
@@ -17,7 +15,7 @@ export const useStartCheckout = () =>
 export const usePaymentStatus = (id: string) =>
   useQuery({
     queryKey: paymentsKeys.payment(id),
-    queryFn: ({ signal }) => apiRequest<Payment>('/payments/payment', { query: { ID: id }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/payments/payment', { params: { query: { ID: id } }, signal }),
     enabled: !!id,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });

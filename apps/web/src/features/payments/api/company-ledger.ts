@@ -1,12 +1,11 @@
-import type { CompanyLedger, Page, Payment, Statement } from '@backoffice/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export const getCompanyLedger = (company: string, signal?: AbortSignal) =>
-  apiRequest<CompanyLedger>('/payments/company', { query: { company }, signal });
+  api.GET('/api/payments/company', { params: { query: { company } }, signal });
 
 export const useCompanyLedger = (company: string) =>
   useQuery({
@@ -17,7 +16,7 @@ export const useCompanyLedger = (company: string) =>
 
 /** A statement; a large period answers one day's lines at a time (`day`, decision 053). */
 export const getStatement = (company: string, period: string, day?: string, signal?: AbortSignal) =>
-  apiRequest<Statement>('/payments/statement', { query: { company, period, day }, signal });
+  api.GET('/api/payments/statement', { params: { query: { company, period, day } }, signal });
 
 export const useStatement = (company: string, period: string | null, day?: string) =>
   useQuery({
@@ -31,10 +30,7 @@ export const usePaymentHistory = (company: string, offset: number) =>
   useQuery({
     queryKey: paymentsKeys.history(company, offset),
     queryFn: ({ signal }) =>
-      apiRequest<Page<Payment>>('/payments/history', {
-        query: { company, limit: HISTORY_PAGE_SIZE, offset },
-        signal,
-      }),
+      api.GET('/api/payments/history', { params: { query: { company, limit: HISTORY_PAGE_SIZE, offset } }, signal }),
     enabled: !!company,
     placeholderData: keepPreviousData,
   });

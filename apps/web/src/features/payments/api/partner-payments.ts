@@ -1,21 +1,14 @@
-import type {
-  AdjustmentBody,
-  LedgerSettings,
-  ManualPaymentBody,
-  PartnerBalances,
-  Payment,
-  StatementSummary,
-} from '@backoffice/shared';
+import type { AdjustmentBody, ManualPaymentBody } from '@backoffice/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
 export const usePartnerBalances = (city: string, state: string) =>
   useQuery({
     queryKey: paymentsKeys.partner(city, state),
     queryFn: ({ signal }) =>
-      apiRequest<PartnerBalances>('/payments/partner', {
-        query: { city: city || undefined, state: state || undefined },
+      api.GET('/api/payments/partner', {
+        params: { query: { city: city || undefined, state: state || undefined } },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -24,7 +17,7 @@ export const usePartnerBalances = (city: string, state: string) =>
 export const useRecordManualPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualPaymentBody) => apiRequest<Payment>('/payments/manual', { method: 'POST', body }),
+    mutationFn: (body: ManualPaymentBody) => api.POST('/api/payments/manual', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   });
 };
@@ -32,7 +25,7 @@ export const useRecordManualPayment = () => {
 export const useSaveLedgerSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LedgerSettings) => apiRequest<LedgerSettings>('/payments/settings', { method: 'PUT', body }),
+    mutationFn: (body: ApiBody<'/api/payments/settings', 'put'>) => api.PUT('/api/payments/settings', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   });
 };
@@ -41,8 +34,7 @@ export const useSaveLedgerSettings = () => {
 export const useRecordCorrection = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdjustmentBody) =>
-      apiRequest<StatementSummary[]>('/payments/adjustment', { method: 'POST', body }),
+    mutationFn: (body: AdjustmentBody) => api.POST('/api/payments/adjustment', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   });
 };

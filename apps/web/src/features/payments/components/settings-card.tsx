@@ -15,7 +15,7 @@ export const SettingsCard = ({ settings, canEdit }: { settings: LedgerSettings; 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(draft);
+          save.mutate({ ...draft, periodWeeks: draft.periodWeeks === 2 ? 2 : 1 });
         }}
       >
         <Stack gap="sm">
