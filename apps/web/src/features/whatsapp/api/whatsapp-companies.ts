@@ -1,19 +1,14 @@
-import type { WhatsappCompanySetting } from '@backoffice/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 const key = ['whatsapp', 'companies'] as const;
 
-export const getCompanySettings = () => apiRequest<WhatsappCompanySetting[]>('/whatsapp/companies');
+export const getCompanySettings = () => api.GET('/api/whatsapp/companies');
 export const companySettingsQuery = () => queryOptions({ queryKey: key, queryFn: getCompanySettings });
 export const useCompanySettings = () => useQuery(companySettingsQuery());
 
 export const setCompanyEnabled = (company: string, enabled: boolean) =>
-  apiRequest<WhatsappCompanySetting[]>('/whatsapp/companies', {
-    method: 'PUT',
-    query: { ID: company },
-    body: { enabled },
-  });
+  api.PUT('/api/whatsapp/companies', { params: { query: { ID: company } }, body: { enabled } });
 
 export const useSetCompanyEnabled = () => {
   const queryClient = useQueryClient();
