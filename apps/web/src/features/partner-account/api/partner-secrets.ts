@@ -1,9 +1,9 @@
 import type { Partner, PartnerSecretsBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const updatePartnerSecrets = (id: string, body: PartnerSecretsBody) =>
-  apiRequest<Partner>('/partners/config/secrets', { method: 'PUT', query: { ID: id }, body });
+  api.PUT('/api/partners/config/secrets', { params: { query: { ID: id } }, body });
 
 export const useUpdatePartnerSecrets = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import type { Partner, PartnerUpdateBody } from '@backoffice/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getPartners = () => apiRequest<Partner[]>('/partners');
+export const getPartners = () => api.GET('/api/partners');
 export const partnersQuery = () => queryOptions({ queryKey: ['partners'], queryFn: getPartners });
 export const usePartners = () => useQuery(partnersQuery());
 
 export const updatePartner = (id: string, body: PartnerUpdateBody) =>
-  apiRequest<Partner>('/partners', { method: 'PUT', query: { ID: id }, body });
+  api.PUT('/api/partners', { params: { query: { ID: id } }, body });
 
 export const useUpdatePartner = () => {
   const queryClient = useQueryClient();
