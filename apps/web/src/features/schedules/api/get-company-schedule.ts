@@ -1,12 +1,11 @@
-import type { Company } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** The hours live on the company; the same cache entry as the companies feature's detail, so both stay current. */
 export const scheduleQueryKey = (company: string) => ['companies', 'detail', company] as const;
 
 export const getCompanySchedule = (company: string) =>
-  apiRequest<Company>('/companies/company', { query: { id: company } });
+  api.GET('/api/companies/company', { params: { query: { id: company } } });
 
 export const companyScheduleQueryOptions = (company: string) =>
   queryOptions({ queryKey: scheduleQueryKey(company), queryFn: () => getCompanySchedule(company) });

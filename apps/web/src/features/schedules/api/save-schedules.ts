@@ -1,10 +1,10 @@
-import type { Company, SchedulesBody } from '@backoffice/shared';
+import type { SchedulesBody } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { scheduleQueryKey } from './get-company-schedule.ts';
 
 export const saveSchedules = (company: string, body: SchedulesBody) =>
-  apiRequest<Company>('/companies/schedules', { method: 'PUT', query: { ID: company }, body });
+  api.PUT('/api/companies/schedules', { params: { query: { ID: company } }, body });
 
 export const useSaveSchedules = (company: string) => {
   const queryClient = useQueryClient();
