@@ -1,6 +1,6 @@
-import type { AdCampaign, AdCampaignStatus, Page } from '@backoffice/shared';
+import type { AdCampaign, AdCampaignStatus } from '@backoffice/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const adRequestKeys = {
   all: ['ad-requests'] as const,
@@ -14,10 +14,7 @@ export const useAdRequests = (status: AdCampaignStatus | undefined, offset: numb
   useQuery({
     queryKey: adRequestKeys.list(status, offset),
     queryFn: ({ signal }) =>
-      apiRequest<Page<AdCampaign>>('/ads/requests', {
-        query: { status, limit: AD_REQUESTS_PAGE_SIZE, offset },
-        signal,
-      }),
+      api.GET('/api/ads/requests', { params: { query: { status, limit: AD_REQUESTS_PAGE_SIZE, offset } }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,9 +23,7 @@ export const usePendingAdCount = (enabled: boolean) =>
   useQuery({
     queryKey: adRequestKeys.pendingCount,
     queryFn: () =>
-      apiRequest<Page<AdCampaign>>('/ads/requests', { query: { status: 'pending', limit: 1 } }).then(
-        (page) => page.total,
-      ),
+      api.GET('/api/ads/requests', { params: { query: { status: 'pending', limit: 1 } } }).then((page) => page.total),
     enabled,
   });
 
@@ -46,9 +41,9 @@ const useDecision = <Input>(mutationFn: (input: Input) => Promise<AdCampaign>) =
 };
 
 export const useApproveAd = () =>
-  useDecision((id: string) => apiRequest<AdCampaign>('/ads/approve', { method: 'PUT', query: { id } }));
+  useDecision((id: string) => api.PUT('/api/ads/approve', { params: { query: { id } } }));
 
 export const useRejectAd = () =>
   useDecision(({ id, reason }: { id: string; reason: string }) =>
-    apiRequest<AdCampaign>('/ads/reject', { method: 'PUT', query: { id }, body: { reason } }),
+    api.PUT('/api/ads/reject', { params: { query: { id } }, body: { reason } }),
   );

@@ -1,13 +1,6 @@
-import type {
-  JoinPartner,
-  JoinRequest,
-  JoinRequestApproved,
-  JoinRequestBody,
-  JoinRequestStatus,
-  Page,
-} from '@backoffice/shared';
+import type { JoinRequestBody, JoinRequestStatus } from '@backoffice/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const requestKeys = {
   all: ['join-requests'] as const,
@@ -20,7 +13,7 @@ export const PAGE_SIZE = 20;
 export const useJoinRequests = (status: JoinRequestStatus | undefined, offset: number) =>
   useQuery({
     queryKey: requestKeys.list(status, offset),
-    queryFn: () => apiRequest<Page<JoinRequest>>('/requests', { query: { status, limit: PAGE_SIZE, offset } }),
+    queryFn: () => api.GET('/api/requests', { params: { query: { status, limit: PAGE_SIZE, offset } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +22,7 @@ export const usePendingRequestCount = (enabled: boolean) =>
   useQuery({
     queryKey: requestKeys.pendingCount,
     queryFn: () =>
-      apiRequest<Page<JoinRequest>>('/requests', { query: { status: 'pending', limit: 1 } }).then((page) => page.total),
+      api.GET('/api/requests', { params: { query: { status: 'pending', limit: 1 } } }).then((page) => page.total),
     enabled,
   });
 
@@ -40,23 +33,19 @@ const useDecision = <Input, Output>(mutationFn: (input: Input) => Promise<Output
 
 export const useApproveRequest = () =>
   useDecision(({ id, email }: { id: string; email?: string }) =>
-    apiRequest<JoinRequestApproved>('/requests/approve', {
-      method: 'PUT',
-      query: { id },
-      body: email ? { email } : {},
-    }),
+    api.PUT('/api/requests/approve', { params: { query: { id } }, body: email ? { email } : {} }),
   );
 
 export const useRejectRequest = () =>
   useDecision(({ id, reason }: { id: string; reason: string }) =>
-    apiRequest<JoinRequest>('/requests/reject', { method: 'PUT', query: { id }, body: { reason } }),
+    api.PUT('/api/requests/reject', { params: { query: { id } }, body: { reason } }),
   );
 
 /** Public: the cities (partners) one may ask to join, and the form itself. */
 export const useJoinPartners = () =>
-  useQuery({ queryKey: ['join-partners'], queryFn: () => apiRequest<JoinPartner[]>('/requests/partners') });
+  useQuery({ queryKey: ['join-partners'], queryFn: () => api.GET('/api/requests/partners') });
 
 export const useSubmitJoinRequest = () =>
   useMutation({
-    mutationFn: (body: JoinRequestBody) => apiRequest<{ received: true }>('/requests', { method: 'POST', body }),
+    mutationFn: (body: JoinRequestBody) => api.POST('/api/requests', { body }),
   });
