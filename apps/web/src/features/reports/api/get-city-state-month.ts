@@ -1,6 +1,6 @@
 import type { DayFigures, FiguresTotals } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import type { CompanyFigures } from '../lib/company-table.ts';
 import { reportKeys } from './report-keys.ts';
 
@@ -14,7 +14,7 @@ export type CityStateMonth = CityStateMonthBody & {
 };
 
 export const getCityStateMonth = (body: CityStateMonthBody, signal?: AbortSignal) =>
-  apiRequest<CityStateMonth>('/orders/city-state/month', { method: 'POST', body, signal });
+  api.POST('/api/orders/city-state/month', { body, signal });
 
 export const cityStateMonthQueryOptions = (body: CityStateMonthBody) =>
   queryOptions({

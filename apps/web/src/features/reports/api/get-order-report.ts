@@ -1,6 +1,6 @@
-import { MAX_PAGE_LIMIT, type Order, type OrderReport } from '@backoffice/shared';
+import { MAX_PAGE_LIMIT, type Order } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import type { DateRange } from '../lib/date-range.ts';
 import { reportKeys } from './report-keys.ts';
 
@@ -10,7 +10,7 @@ export const REPORT_PAGE_SIZE = 50;
 type ReportPage = { limit: number; offset: number };
 
 export const getOrderReport = (company: string, { from, to }: DateRange, page: ReportPage, signal?: AbortSignal) =>
-  apiRequest<OrderReport>('/orders/reports', { query: { ID: company, from, to, ...page }, signal });
+  api.GET('/api/orders/reports', { params: { query: { ID: company, from, to, ...page } }, signal });
 
 export const orderReportQueryOptions = (company: string, range: DateRange, offset: number) =>
   queryOptions({
