@@ -99,7 +99,6 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
       ...fields,
       ...lists,
       name: values.name.trim(),
-      ...('zone' in draft ? {} : { geometry: draft.geometry }),
     };
     const local = schemaFieldErrors(zoneCreateBodySchema, {
       geometry: 'zone' in draft ? draft.zone.geometry : draft.geometry,
@@ -109,7 +108,7 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
     setErrors(local);
     if (Object.keys(local).length) return;
     save.mutate(
-      { id: 'zone' in draft ? draft.zone.id : null, body },
+      'zone' in draft ? { id: draft.zone.id, body } : { id: null, body: { ...body, geometry: draft.geometry } },
       {
         onSuccess: (zone) => {
           notifications.show({ color: 'green', title: 'Zona guardada', message: zone.name });
