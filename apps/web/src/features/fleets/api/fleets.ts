@@ -1,14 +1,7 @@
-import type {
-  Errand,
-  FleetBoard,
-  FleetInviteBody,
-  FleetLink,
-  FleetProfile,
-  FleetProfileBody,
-  Page,
-} from '@backoffice/shared';
+import type { Errand, FleetInviteBody, FleetProfileBody } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, orderManagerHeader } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { orderManagerHeader } from '../../../lib/api-client.ts';
 import { upsertById } from '../../orders/index.ts';
 
 export const fleetKeys = {
@@ -20,24 +13,22 @@ export const fleetKeys = {
 /** Outside `fleetKeys.all`: the live list keeps itself up to date and is never re-read whole. */
 export const fleetErrandsKey = ['fleet-errands', 'live'] as const;
 
-export const useFleetBoard = () =>
-  useQuery({ queryKey: fleetKeys.board, queryFn: () => apiRequest<FleetBoard>('/fleets/board') });
+export const useFleetBoard = () => useQuery({ queryKey: fleetKeys.board, queryFn: () => api.GET('/api/fleets/board') });
 
-export const getFleetErrands = () => apiRequest<Page<Errand>>('/errands/fleet', { query: { today: 1, limit: 100 } });
+export const getFleetErrands = () => api.GET('/api/errands/fleet', { params: { query: { today: '1', limit: 100 } } });
 
 export const useFleetProfile = () =>
-  useQuery({ queryKey: fleetKeys.profile, queryFn: () => apiRequest<FleetProfile>('/fleets/profile') });
+  useQuery({ queryKey: fleetKeys.profile, queryFn: () => api.GET('/api/fleets/profile') });
 
 export const useUpdateFleetProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FleetProfileBody) => apiRequest<FleetProfile>('/fleets/profile', { method: 'PUT', body }),
+    mutationFn: (body: FleetProfileBody) => api.PUT('/api/fleets/profile', { body }),
     onSuccess: (profile) => queryClient.setQueryData(fleetKeys.profile, profile),
   });
 };
 
-export const useFleetLinks = () =>
-  useQuery({ queryKey: fleetKeys.links, queryFn: () => apiRequest<FleetLink[]>('/fleets/links') });
+export const useFleetLinks = () => useQuery({ queryKey: fleetKeys.links, queryFn: () => api.GET('/api/fleets/links') });
 
 export type LinkMove = 'accept' | 'decline' | 'end';
 
@@ -45,7 +36,7 @@ export const useMoveFleetLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, move }: { id: string; move: LinkMove }) =>
-      apiRequest<FleetLink>(`/fleets/links/${move}`, { method: 'PUT', query: { ID: id } }),
+      api.PUT(`/api/fleets/links/${move}`, { params: { query: { ID: id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.links }),
   });
 };
@@ -53,7 +44,7 @@ export const useMoveFleetLink = () => {
 export const useInviteFleet = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FleetInviteBody) => apiRequest<FleetLink>('/fleets/links', { method: 'POST', body }),
+    mutationFn: (body: FleetInviteBody) => api.POST('/api/fleets/links', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.links }),
   });
 };
@@ -63,11 +54,7 @@ export const useMoveFleetErrand = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, manager }: { id: string; status: 'on_the_way' | 'delivered'; manager: string }) =>
-      apiRequest<Errand>('/errands/status', {
-        method: 'PUT',
-        query: { ID: id, status },
-        headers: orderManagerHeader(manager),
-      }),
+      api.PUT('/api/errands/status', { params: { query: { ID: id, status } }, headers: orderManagerHeader(manager) }),
     onSuccess: (errand) =>
       queryClient.setQueryData<Errand[]>(fleetErrandsKey, (list) => (list ? upsertById(list, errand) : list)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fleetKeys.board }),
