@@ -1,6 +1,7 @@
-import type { Base, ExpenseFilter, ExpenseTotals, Page, RiderDetail } from '@backoffice/shared';
+import type { ExpenseFilter } from '@backoffice/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { API_BASE } from '../../../lib/api-client.ts';
 
 /** The entity screen's query keys and filters are also the totals' and the export's filters. */
 export const filterOf = (query: { search: string; filters: Record<string, string> }): ExpenseFilter => ({
@@ -12,7 +13,7 @@ export const useExpenseTotals = (filter: ExpenseFilter) =>
   useQuery({
     // Under the 'expenses' key, so saving or removing an expense refreshes the totals too.
     queryKey: ['expenses', 'totals', filter],
-    queryFn: () => apiRequest<ExpenseTotals>('/expenses/totals', { query: filter }),
+    queryFn: () => api.GET('/api/expenses/totals', { params: { query: filter } }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +30,7 @@ const optionsOf = <T extends { id: string; name: string }>(items: T[] | undefine
 export const useBaseOptions = () => {
   const query = useQuery({
     queryKey: ['bases', 'expense-options'],
-    queryFn: () => apiRequest<Page<Base>>('/bases', { query: { limit: 100 } }),
+    queryFn: () => api.GET('/api/bases', { params: { query: { limit: 100 } } }),
     staleTime: 30_000,
   });
   return { options: optionsOf(query.data?.items), loading: query.isPending };
@@ -38,7 +39,7 @@ export const useBaseOptions = () => {
 export const useRiderOptions = () => {
   const query = useQuery({
     queryKey: ['riders', 'expense-options'],
-    queryFn: () => apiRequest<Page<RiderDetail>>('/riders/list', { query: { status: 'all', limit: 100 } }),
+    queryFn: () => api.GET('/api/riders/list', { params: { query: { status: 'all', limit: 100 } } }),
     staleTime: 30_000,
   });
   return { options: optionsOf(query.data?.items), loading: query.isPending };

@@ -14,9 +14,16 @@ export const categoryColors = {
   otros: 'gray.6',
 } as const;
 
-/** One bar per month, stacked by category, for the chart. */
-export const monthlySeries = (totals: ExpenseTotals) =>
-  totals.byMonth.map((month) => ({ label: monthLabel(month.month), ...month.categories }));
+type Month = ExpenseTotals['byMonth'][number];
+/**
+ * One bar per month, stacked by category, for the chart. The API's JSON Schema of `categories` cannot say that every
+ * category is there (the API sends each, 0 when none), so its type has them optional.
+ */
+export const monthlySeries = (
+  totals: Omit<ExpenseTotals, 'byMonth'> & {
+    byMonth: (Omit<Month, 'categories'> & { categories: Partial<Month['categories']> })[];
+  },
+) => totals.byMonth.map((month) => ({ label: monthLabel(month.month), ...month.categories }));
 
 export const chartSeries = expenseCategories.map((category) => ({
   name: category,
