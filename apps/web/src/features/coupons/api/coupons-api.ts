@@ -1,21 +1,14 @@
-import type {
-  Company,
-  Coupon,
-  CouponCityCreateBody,
-  CouponCreateBody,
-  CouponReport,
-  CouponUpdateBody,
-} from '@backoffice/shared';
+import type { Coupon, CouponCityCreateBody, CouponCreateBody, CouponUpdateBody } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Where the screen's codes live: one company (its own and its city's), or a partner's city. */
 export type CouponPlace = { kind: 'company'; id: string } | { kind: 'city'; city: string; state: string };
 
 const listOf = (place: CouponPlace) =>
   place.kind === 'company'
-    ? apiRequest<Coupon[]>('/coupons', { query: { company: place.id } })
-    : apiRequest<Coupon[]>('/coupons/city', { query: { city: place.city, state: place.state } });
+    ? api.GET('/api/coupons', { params: { query: { company: place.id } } })
+    : api.GET('/api/coupons/city', { params: { query: { city: place.city, state: place.state } } });
 
 export const useCoupons = (place: CouponPlace | null) =>
   useQuery({
@@ -27,7 +20,7 @@ export const useCoupons = (place: CouponPlace | null) =>
 export const useCouponReport = (company: string | null, from: string, to: string) =>
   useQuery({
     queryKey: ['coupons', 'report', company, from, to],
-    queryFn: () => apiRequest<CouponReport>('/coupons/report', { query: { company: company!, from, to } }),
+    queryFn: () => api.GET('/api/coupons/report', { params: { query: { company: company!, from, to } } }),
     enabled: company !== null,
   });
 
@@ -35,7 +28,7 @@ export const useCouponReport = (company: string | null, from: string, to: string
 export const usePartnerCompanies = (enabled: boolean) =>
   useQuery({
     queryKey: ['coupons', 'companies'],
-    queryFn: () => apiRequest<Company[]>('/companies/all'),
+    queryFn: () => api.GET('/api/companies/all'),
     enabled,
     staleTime: 60_000,
   });
@@ -47,13 +40,13 @@ export const useSaveCoupon = (place: CouponPlace | null) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, code, rules }: { id: string | null; code: string; rules: CouponRulesBody }) => {
-      if (id) return apiRequest<Coupon>('/coupons', { method: 'PUT', query: { ID: id }, body: rules });
+      if (id) return api.PUT('/api/coupons', { params: { query: { ID: id } }, body: rules });
       if (place?.kind === 'city') {
         const body: CouponCityCreateBody = { ...rules, code, city: place.city, state: place.state };
-        return apiRequest<Coupon>('/coupons/city', { method: 'POST', body });
+        return api.POST('/api/coupons/city', { body });
       }
       const body: CouponCreateBody = { ...rules, code, company: place?.kind === 'company' ? place.id : '' };
-      return apiRequest<Coupon>('/coupons', { method: 'POST', body });
+      return api.POST('/api/coupons', { body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }),
   });
@@ -63,11 +56,7 @@ export const useArchiveCoupon = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (coupon: Coupon) =>
-      apiRequest<Coupon>('/coupons', {
-        method: 'PUT',
-        query: { ID: coupon.id },
-        body: rulesOf(coupon, { archived: true }),
-      }),
+      api.PUT('/api/coupons', { params: { query: { ID: coupon.id } }, body: rulesOf(coupon, { archived: true }) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }),
   });
 };
@@ -76,9 +65,8 @@ export const useToggleCoupon = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (coupon: Coupon) =>
-      apiRequest<Coupon>('/coupons', {
-        method: 'PUT',
-        query: { ID: coupon.id },
+      api.PUT('/api/coupons', {
+        params: { query: { ID: coupon.id } },
         body: rulesOf(coupon, { active: !coupon.active }),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }),
