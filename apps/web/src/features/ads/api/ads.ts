@@ -1,6 +1,6 @@
-import type { AdCampaign, AdCampaignBody, AdDayStats, AdPrices, Page } from '@backoffice/shared';
+import type { AdCampaignBody } from '@backoffice/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const adsKeys = {
   all: ['ads'] as const,
@@ -15,17 +15,14 @@ export const CAMPAIGNS_PAGE_SIZE = 20;
 export const useAdPrices = () =>
   useQuery({
     queryKey: adsKeys.prices,
-    queryFn: ({ signal }) => apiRequest<{ prices: AdPrices | null }>('/ads/prices', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/ads/prices', { signal }),
   });
 
 export const useCompanyCampaigns = (company: string, offset: number) =>
   useQuery({
     queryKey: adsKeys.campaigns(company, offset),
     queryFn: ({ signal }) =>
-      apiRequest<Page<AdCampaign>>('/ads/campaigns', {
-        query: { company, limit: CAMPAIGNS_PAGE_SIZE, offset },
-        signal,
-      }),
+      api.GET('/api/ads/campaigns', { params: { query: { company, limit: CAMPAIGNS_PAGE_SIZE, offset } }, signal }),
     enabled: !!company,
     placeholderData: keepPreviousData,
   });
@@ -33,14 +30,14 @@ export const useCompanyCampaigns = (company: string, offset: number) =>
 export const useCampaignStats = (id: string | null) =>
   useQuery({
     queryKey: adsKeys.stats(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<AdDayStats[]>('/ads/stats', { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/ads/stats', { params: { query: { id: id! } }, signal }),
     enabled: !!id,
   });
 
 export const useRequestCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdCampaignBody) => apiRequest<AdCampaign>('/ads/campaigns', { method: 'POST', body }),
+    mutationFn: (body: AdCampaignBody) => api.POST('/api/ads/campaigns', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.all }),
   });
 };
