@@ -1,10 +1,10 @@
-import type { ChangePasswordBody, OpenSession, PasswordResetBody } from '@backoffice/shared';
+import type { ChangePasswordBody, PasswordResetBody } from '@backoffice/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 const sessionsKey = ['auth', 'sessions'] as const;
 
-export const getOpenSessions = () => apiRequest<OpenSession[]>('/auth/sessions');
+export const getOpenSessions = () => api.GET('/api/auth/sessions');
 export const openSessionsQuery = () => queryOptions({ queryKey: sessionsKey, queryFn: getOpenSessions });
 export const useOpenSessions = () => useQuery(openSessionsQuery());
 
@@ -13,17 +13,15 @@ const useInvalidatingMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => 
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }) });
 };
 
-export const changePassword = (body: ChangePasswordBody) =>
-  apiRequest<{ ended: number }>('/auth/password', { method: 'POST', body });
+export const changePassword = (body: ChangePasswordBody) => api.POST('/api/auth/password', { body });
 export const useChangePassword = () => useInvalidatingMutation(changePassword);
 
-export const closeSession = (id: string) => apiRequest<void>(`/auth/sessions/${id}`, { method: 'DELETE' });
+export const closeSession = (id: string) => api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } });
 export const useCloseSession = () => useInvalidatingMutation(closeSession);
 
-export const closeOtherSessions = () => apiRequest<{ ended: number }>('/auth/sessions/others', { method: 'DELETE' });
+export const closeOtherSessions = () => api.DELETE('/api/auth/sessions/others');
 export const useCloseOtherSessions = () => useInvalidatingMutation(closeOtherSessions);
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body: { email } });
-export const resetPassword = (body: PasswordResetBody) =>
-  apiRequest<void>('/auth/password-reset', { method: 'POST', body });
+  api.POST('/api/auth/password-reset/request', { body: { email } });
+export const resetPassword = (body: PasswordResetBody) => api.POST('/api/auth/password-reset', { body });
