@@ -16,6 +16,7 @@ import { mapRoutes } from './modules/map/map.routes.ts';
 import { orderTicketsRoutes } from './modules/order-tickets/order-tickets.routes.ts';
 import { periodFigures, topProducts } from './modules/orders/order-figures.ts';
 import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
+import { orderSlotsRoutes } from './modules/orders/order-slots.routes.ts';
 import { loadAccessibleOrder } from './modules/orders/order-status.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(uploadsRoutes);
   await api.register(ordersRoutes);
   await api.register(orderReportsRoutes);
+  await api.register(orderSlotsRoutes);
   await api.register(orderTicketsRoutes);
   await api.register(rejectionsRoutes);
   await api.register(errandsRoutes);

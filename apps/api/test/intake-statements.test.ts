@@ -30,9 +30,9 @@ const statementsDuring = async (run: () => Promise<unknown>) => {
   } finally {
     client[method] = original;
   }
-  // Background sweeps (escalation, WhatsApp, push polling) may run meanwhile; they are not the intake's.
+  // Background sweeps (escalation, orders for later coming due, WhatsApp, push polling) may run meanwhile; they are not the intake's.
   const background =
-    /^\s*(update "orders" set "escalated_at"|update "push_|delete from "push_|select [^;]* from "push_)|whatsapp_/;
+    /^\s*(update "orders" set "(escalated_at|due_announced_at)"|update "push_|delete from "push_|select [^;]* from "push_)|whatsapp_/;
   return seen.filter((text) => !background.test(text));
 };
 

@@ -7,7 +7,8 @@ import type { OrderRow } from './order.dto.ts';
 const ESCALATION_HORIZON_HOURS = 12;
 
 /**
- * Marks, once, every order still pending past its company's alert escalation minutes, bumping its version so
+ * Marks, once, every order still pending past its company's alert escalation minutes (counted from its due time
+ * for an order for later, decision 054), bumping its version so
  * that it reaches clients as an update (live and by catch-up), and queues its push in the same statement.
  * The update itself decides which process escalates an order, so several processes may sweep at once.
  */
@@ -19,8 +20,9 @@ export const escalateDueOrders = (db: Db): Promise<OrderRow[]> =>
       .from(companies)
       .where(
         sql`${orders.companyId} = ${companies.id} and ${orders.status} = 'pending' and ${orders.escalatedAt} is null
-          and ${orders.createdAt} <= now() - make_interval(mins => ${companies.alertEscalationMinutes})
-          and ${orders.createdAt} > now() - make_interval(hours => ${ESCALATION_HORIZON_HOURS})`,
+          and coalesce(${orders.dueAt}, ${orders.createdAt})
+            <= now() - make_interval(mins => ${companies.alertEscalationMinutes})
+          and coalesce(${orders.dueAt}, ${orders.createdAt}) > now() - make_interval(hours => ${ESCALATION_HORIZON_HOURS})`,
       )
       .returning(getTableColumns(orders));
     const rows: OrderRow[] = escalated;

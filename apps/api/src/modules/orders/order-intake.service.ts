@@ -10,6 +10,7 @@ import { type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/deli
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { readForIntake } from './intake-reads.ts';
 import { type Catalogue, couponCart, orderTotals, priceOrder } from './order-pricing.ts';
+import { type RequestedSlot, requestedSlot, SLOT_CAPACITY_CHECK, slotFull } from './order-slot-intake.ts';
 import {
   findOrderByIdempotencyKey,
   insertNumberedOrder,
@@ -35,9 +36,11 @@ const sameOrder = (order: OrderRow, hash: string) => ({
  * A paused shop says it is paused and until when (on its clock), not "cerrado": the code stays `company_closed`
  * (the storefront's documented refusals). Its customers read "La tienda", staff and channels "El comercio".
  */
-const assertTakingOrders = (company: CompanyRow, now: Date, caller: Caller) => {
+const assertTakingOrders = (company: CompanyRow, now: Date, caller: Caller, scheduled: boolean) => {
   const state = openStateAt(company, now);
   if (state.kind === 'open') return;
+  // An order for later is judged by its slot (order-slot-intake.ts): a shop closed now may take one for tomorrow.
+  if (scheduled && state.kind !== 'inactive') return;
   if (state.kind === 'paused') {
     const who = channelOf(caller) === 'storefront' ? 'La tienda' : 'El comercio';
     const until = clockAt(state.until, company.timezone);
@@ -75,6 +78,7 @@ const newOrder = (
   priced: Priced,
   terms: DeliveryTerms,
   idempotency: Idempotency,
+  slot: RequestedSlot | undefined,
 ) => {
   const { subtotal, deliveryFee, discount, total } = orderTotals(priced, terms.deliveryFee);
   return {
@@ -95,6 +99,8 @@ const newOrder = (
     idempotencyScope: idempotency.scope,
     idempotencyKey: idempotency.key,
     requestHash: idempotency.hash,
+    scheduledFor: slot?.scheduledFor ?? null,
+    dueAt: slot?.dueAt ?? null,
   };
 };
 
@@ -132,7 +138,8 @@ const priceIntake = (
   found: FoundCoupon | undefined,
   now: Date,
 ) => {
-  assertTakingOrders(company, now, caller);
+  assertTakingOrders(company, now, caller, Boolean(body.scheduledFor));
+  const slot = requestedSlot(company, body, now);
   const lines = priceOrder(catalogue, company, body, now);
   const coupon = body.coupon
     ? applyCoupon(found, body.coupon, couponCart(lines, catalogue, body.type), company, body.customer.phone, now)
@@ -140,6 +147,7 @@ const priceIntake = (
   const priced: Priced = coupon ? { ...lines, coupon } : lines;
   return {
     priced,
+    slot,
     zoning: deliveryZoning(company, body.type, body.customer.location, zones, body.customer),
   };
 };
@@ -173,17 +181,18 @@ export const placeOrder = async (
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
-  const { priced, zoning } = priceIntake(caller, company, catalogue, zones, body, coupon, new Date());
+  const { priced, zoning, slot } = priceIntake(caller, company, catalogue, zones, body, coupon, new Date());
   const terms = requireInZone(zoning, body.customer.location, body.customer);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
   try {
     const { order, pushQueued } = await insertNumberedOrder(
       db,
-      newOrder(caller, body, company, priced, terms, idempotency),
+      newOrder(caller, body, company, priced, terms, idempotency, slot),
       firstStatus(caller),
       undefined,
       priced.coupon && couponUse(priced.coupon, priced, terms),
+      slot?.use,
     );
     return { order, created: true, pushQueued };
   } catch (error) {
@@ -192,6 +201,11 @@ export const placeOrder = async (
       const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
       if (winner) return sameOrder(winner, idempotency.hash);
       throw couponExhausted(priced.coupon.code);
+    }
+    if (slot && violatesCheck(error, SLOT_CAPACITY_CHECK)) {
+      const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
+      if (winner) return sameOrder(winner, idempotency.hash);
+      throw slotFull(slot, company);
     }
     if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
     return earlierOrder(db, idempotency);

@@ -26,6 +26,8 @@ export const toOrderDto = (row: OrderRow): Order => ({
   channel: row.channel,
   version: row.version,
   escalatedAt: row.escalatedAt?.toISOString() ?? null,
+  scheduledFor: row.scheduledFor?.toISOString() ?? null,
+  dueAt: row.dueAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -18,6 +18,7 @@ import {
   companies,
   coupons,
   couponUses,
+  orderSlots,
   orderStatusHistory,
   orders,
   pushDevices,
@@ -68,9 +69,12 @@ const NEW_ORDER = [
 ] as const;
 const FIRST_STATUS = ['fromStatus', 'toStatus', 'manager', 'accountId'] as const;
 type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[number]>> &
+  Pick<typeof orders.$inferInsert, 'scheduledFor' | 'dueAt'> &
   Pick<typeof orders.$inferInsert, 'discount' | 'coupon'>;
 /** A coupon's use, counted by the order's own insert (decision 051). */
 export type CouponUse = { couponId: string; couponPhone: string; couponDiscount: number };
+/** The slot a scheduled order takes a place of, counted by the order's own insert (decision 054). */
+export type SlotUse = { slotStart: string; slotCapacity: number };
 type FirstStatus = Required<Pick<typeof orderStatusHistory.$inferInsert, (typeof FIRST_STATUS)[number]>>;
 
 const placeholders = <K extends string>(names: readonly K[]) =>
@@ -83,7 +87,7 @@ const placeholders = <K extends string>(names: readonly K[]) =>
  * is undone and no number is used up. The order is stamped with the time its number was taken, under
  * the lock, so a higher number never has an earlier time; `at` overrides it for past orders (demo data).
  */
-const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
+const numberedOrderStatement = (db: Db, withCoupon: boolean, withSlot: boolean) => {
   const next = db.$with('next').as(
     db
       .update(companies)
@@ -98,6 +102,9 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
       .values({
         ...placeholders(NEW_ORDER),
         ...(withCoupon ? placeholders(['discount', 'coupon'] as const) : {}),
+        // Raw casts: the column's own encoder cannot take the null of an order for as soon as possible.
+        scheduledFor: sql`${sql.placeholder('scheduledFor')}::timestamptz`,
+        dueAt: sql`${sql.placeholder('dueAt')}::timestamptz`,
         number: sql`(select ${next.number} from ${next})`,
         createdAt: stamp,
         updatedAt: stamp,
@@ -116,7 +123,7 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
   const outboxed = db.$with('outboxed', { id: pushOutbox.id }).as(sql`
     insert into ${pushOutbox} (kind, item_id, company_id, partner_id)
     select 'order', ${placed.id}, ${placed.companyId}, ${placed.partnerId} from ${placed}
-    where exists (
+    where ${placed.dueAt} is null and exists (
       select 1 from ${pushDevices}
       where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
          or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
@@ -130,7 +137,16 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
     select (select id from ${counted}), ${placed.id}, ${placed.companyId}, ${sql.placeholder('couponPhone')},
       ${sql.placeholder('couponDiscount')} from ${placed}
     returning id`);
-  const ctes = withCoupon ? [next, placed, logged, outboxed, counted, used] : [next, placed, logged, outboxed];
+  // With a slot, its place is taken here: the company row is already locked by `next` (read first), so intakes of
+  // one company count one at a time, and order_slots_within_capacity fails the whole statement on a full slot.
+  const slotted = db.$with('slotted', { startsAt: orderSlots.startsAt }).as(sql`
+    insert into ${orderSlots} (company_id, starts_at, taken, capacity)
+    select ${sql.placeholder('companyId')}, ${sql.placeholder('slotStart')}::timestamptz, 1,
+      ${sql.placeholder('slotCapacity')}::integer from ${next}
+    on conflict (company_id, starts_at)
+      do update set taken = ${orderSlots}.taken + 1, capacity = excluded.capacity
+    returning starts_at`);
+  const ctes = [next, placed, logged, outboxed, ...(withCoupon ? [counted, used] : []), ...(withSlot ? [slotted] : [])];
   return db
     .with(...ctes)
     .select({
@@ -138,10 +154,14 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean) => {
       pushQueued: sql<boolean>`exists (select 1 from ${outboxed})`.as('push_queued'),
     })
     .from(placed)
-    .prepare(withCoupon ? 'insert_numbered_order_coupon' : 'insert_numbered_order');
+    .prepare(`insert_numbered_order${withCoupon ? '_coupon' : ''}${withSlot ? '_slot' : ''}`);
 };
-const numberedOrderInsert = preparedPerDb((db) => numberedOrderStatement(db, false));
-const numberedCouponOrderInsert = preparedPerDb((db) => numberedOrderStatement(db, true));
+const numberedOrderInserts = [
+  preparedPerDb((db) => numberedOrderStatement(db, false, false)),
+  preparedPerDb((db) => numberedOrderStatement(db, true, false)),
+  preparedPerDb((db) => numberedOrderStatement(db, false, true)),
+  preparedPerDb((db) => numberedOrderStatement(db, true, true)),
+];
 
 /**
  * The order, and whether its push was queued (so the dispatcher has work only then). An order with a coupon is
@@ -153,11 +173,19 @@ export const insertNumberedOrder = async (
   firstStatus: FirstStatus,
   at?: Date,
   coupon?: CouponUse,
+  slot?: SlotUse,
 ) => {
-  const values = { ...order, ...firstStatus, at: at?.toISOString() ?? null };
-  const [{ pushQueued, ...row }] = coupon
-    ? await numberedCouponOrderInsert(db).execute({ ...values, ...coupon })
-    : await numberedOrderInsert(db).execute(values);
+  const values = {
+    ...order,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    dueAt: order.dueAt?.toISOString() ?? null,
+    ...firstStatus,
+    at: at?.toISOString() ?? null,
+    ...coupon,
+    ...slot,
+  };
+  const statement = numberedOrderInserts[(coupon ? 1 : 0) + (slot ? 2 : 0)];
+  const [{ pushQueued, ...row }] = await statement(db).execute(values);
   return { order: row, pushQueued };
 };
 

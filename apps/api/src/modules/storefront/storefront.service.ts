@@ -94,6 +94,7 @@ const toIntake = (
   promos: cart.promos,
   type: cart.type,
   ...(cart.coupon ? { coupon: cart.coupon } : {}),
+  ...(cart.scheduledFor ? { scheduledFor: cart.scheduledFor } : {}),
   ...extra,
 });
 
