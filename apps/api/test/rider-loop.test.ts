@@ -1,7 +1,15 @@
+import { riderPositionEvent } from '@backoffice/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errandDeliveryCodes, errandStatusHistory, riderTasks } from '../src/db/schema/index.ts';
+import {
+  companies,
+  errandDeliveryCodes,
+  errandStatusHistory,
+  riderCashEntries,
+  riders,
+  riderTasks,
+} from '../src/db/schema/index.ts';
 import { CODE_TRIES } from '../src/modules/rider-app/delivery-code-limit.ts';
 import { listenOnLoopback, startWithTenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
@@ -11,6 +19,7 @@ import { listeners, waitFor } from './sockets.ts';
 let t: TestApp;
 let staff: Record<'admin' | 'company' | 'member' | 'otherAdmin', Record<string, string>>;
 let partnerId: string;
+let companyId: string;
 let url: string;
 const sockets = listeners<Record<string, unknown>>();
 const opened: Socket[] = [];
@@ -20,6 +29,7 @@ beforeAll(async () => {
   t = started.t;
   staff = started.headers;
   partnerId = started.tenants.a.partner.id;
+  companyId = started.tenants.a.companies[0].id;
   url = await listenOnLoopback(t.app);
 });
 afterEach(() => {
@@ -108,5 +118,65 @@ describe('wrong delivery codes (decision 055)', () => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().step).toBe('delivered');
     await setProof('none');
+  });
+});
+
+/** The instant today began in a zone, as the database reads it. */
+const dayStart = async (zone: string) => {
+  const result = (await t.db.execute(
+    sql`select (date_trunc('day', now() at time zone ${zone}) at time zone ${zone}) as start`,
+  )) as unknown as { rows?: { start: Date | string }[] } | { start: Date | string }[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return new Date(rows[0].start);
+};
+
+describe("the rider's cash day (decision 055)", () => {
+  it("counts today's cash in the time zone of the rider's companies (America/Tijuana), not Mexico City's", async () => {
+    await t.db.update(companies).set({ timezone: 'America/Tijuana' }).where(eq(companies.id, companyId));
+    try {
+      const { rider } = await signedInRider(t, staff.admin, { partnerId }, 'Tijuana');
+      const errand = await assignedErrand(t.app, staff.admin, staff.company, rider.id);
+      const tijuana = await dayStart('America/Tijuana');
+      const mexico = await dayStart('America/Mexico_City');
+      // An instant that is today in one zone and yesterday in the other, whichever of the two midnights came last.
+      const tijuanaToday = tijuana.getTime() < mexico.getTime();
+      const at = new Date((tijuanaToday ? mexico : tijuana).getTime() - 60_000);
+      await t.db.insert(riderCashEntries).values([
+        { riderId: rider.id, kind: 'collection', amount: 15_000, errandId: errand, occurredAt: at },
+        { riderId: rider.id, kind: 'handover', amount: -5_000, occurredAt: at },
+      ]);
+      const list = await t.app.inject({ method: 'GET', url: '/api/riders/cash', headers: staff.admin });
+      expect(list.statusCode, list.body).toBe(200);
+      const mine = list.json().items.find((item: { rider: string }) => item.rider === rider.id);
+      expect(mine).toMatchObject({
+        cashInHand: 10_000,
+        collectedToday: tijuanaToday ? 15_000 : 0,
+        handedOverToday: tijuanaToday ? 5_000 : 0,
+      });
+    } finally {
+      await t.db.update(companies).set({ timezone: 'America/Mexico_City' }).where(eq(companies.id, companyId));
+    }
+  });
+});
+
+describe('live map events for partner members (decision 055)', () => {
+  it("a member hears its partner's riders' positions; another partner's admin does not", async () => {
+    const { rider, headers } = await signedInRider(t, staff.admin, { partnerId }, 'En el mapa');
+    await t.db.update(riders).set({ onShift: true }).where(eq(riders.id, rider.id));
+    opened.push(await sockets.connect(url, 'member', staff.member.cookie));
+    opened.push(await sockets.connect(url, 'admin', staff.admin.cookie));
+    opened.push(await sockets.connect(url, 'other', staff.otherAdmin.cookie));
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/positions',
+      headers,
+      payload: { positions: [{ lat: 20.6736, lng: -103.3927, accuracy: 10, at: new Date().toISOString() }] },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    const heard = (name: string) =>
+      sockets.received[name].filter((event) => event.event === riderPositionEvent(partnerId));
+    await waitFor(() => heard('member').length > 0 && heard('admin').length > 0);
+    expect(heard('member')[0].payload).toMatchObject({ rider: rider.id, position: { lat: 20.6736, lng: -103.3927 } });
+    expect(sockets.received.other.filter((event) => event.event.startsWith('rider:position'))).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { type DeliveryStats, deliverInTurns } from './room-delivery.ts';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 export const partnerAdminsRoom = (partnerId: string) => `partner-admins:${partnerId}`;
+/** Every account of a partner, admins and members: riders' positions on the map (decision 055). */
+export const partnerStaffRoom = (partnerId: string) => `partner-staff:${partnerId}`;
 export const providerRoom = (providerId: string) => `provider:${providerId}`;
 
 /** Told of every fan-out once it has been handed to Socket.IO (metrics, and the intake ordering test). */
@@ -21,6 +23,7 @@ export type LiveEvents = {
   /** Sends an event to a company and to every partner account that follows it. */
   toCompany: (companyId: string, event: string, payload: unknown) => void;
   toPartnerAdmins: (partnerId: string, event: string, payload: unknown) => void;
+  toPartnerStaff: (partnerId: string, event: string, payload: unknown) => void;
   /** Sends an event to a delivery fleet's screens (errands its riders carry). */
   toProvider: (providerId: string, event: string, payload: unknown) => void;
   /** Sends an event to a rider's phone (room `rider:{id}`, decision 042). */
@@ -191,6 +194,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) 
   app.decorate('live', {
     toCompany: (companyId, event, payload) => fanout(companyRoom(companyId), event, payload),
     toPartnerAdmins: (partnerId, event, payload) => fanout(partnerAdminsRoom(partnerId), event, payload),
+    toPartnerStaff: (partnerId, event, payload) => fanout(partnerStaffRoom(partnerId), event, payload),
     toProvider: (providerId, event, payload) => fanout(providerRoom(providerId), event, payload),
     toRider: (riderId, event, payload) => fanout(`rider:${riderId}`, event, payload),
     deliveries,

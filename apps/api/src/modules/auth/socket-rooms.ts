@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { companyRoom, partnerAdminsRoom, providerRoom } from '../../plugins/socket.ts';
+import { companyRoom, partnerAdminsRoom, partnerStaffRoom, providerRoom } from '../../plugins/socket.ts';
 import { accessibleCompanyIds } from './access.ts';
 import type { SignedIn } from './auth.types.ts';
 
@@ -11,5 +11,7 @@ export const roomsFor = async (db: Db, auth: Pick<SignedIn, 'account'>) => {
   const companyIds = await accessibleCompanyIds(db, auth);
   rooms.push(...companyIds.map(companyRoom));
   if (account.type === 'partner' && account.role === 'admin') rooms.push(partnerAdminsRoom(account.partnerId!));
+  // Members see the partner's riders on the map too, so they hear their positions (decision 055).
+  if (account.type === 'partner' && account.partnerId) rooms.push(partnerStaffRoom(account.partnerId));
   return rooms;
 };

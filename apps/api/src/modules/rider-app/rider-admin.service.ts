@@ -1,4 +1,4 @@
-import type { RiderAppSettings, RiderCash } from '@backoffice/shared';
+import { DEFAULT_TIMEZONE, type RiderAppSettings, type RiderCash } from '@backoffice/shared';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Db } from '../../db/client.ts';
@@ -42,9 +42,14 @@ export const riderAppAccess = async (db: Db, riderId: string) => {
 
 export const endRiderAppSessions = (deps: { db: Db; io: Server }, riderId: string) => endRiderSessions(deps, riderId);
 
-/** The cash day is Mexico City's (the demo and most partners); a partner elsewhere sees its riders' last 24 h. */
-const CASH_DAY_ZONE = 'America/Mexico_City';
-const todayStart = sql`(date_trunc('day', now() at time zone ${CASH_DAY_ZONE}) at time zone ${CASH_DAY_ZONE})`;
+/**
+ * A rider's cash day (decision 055): the day in the time zone of the companies the rider works for (the company
+ * of the rider's latest errand with one, decision 040's zone), else the default zone. Partners and fleets keep
+ * no zone of their own; their riders work their companies' days.
+ */
+const riderZone = sql`coalesce((select zc.timezone from errands ze join companies zc on zc.id = ze.company_id
+  where ze.rider_id = ${riders.id} order by ze.created_at desc limit 1), ${DEFAULT_TIMEZONE})`;
+const todayStart = sql`(date_trunc('day', now() at time zone ${riderZone}) at time zone ${riderZone})`;
 
 /** Every rider the account sees, with today's cash collected and handed over and the cash in hand. */
 export const riderCashList = async (db: Db, scope: RiderScope): Promise<RiderCash[]> => {

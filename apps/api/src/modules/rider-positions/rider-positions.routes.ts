@@ -48,7 +48,8 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publish = (_riderId: string, { facts, latest }: { facts: RiderFacts; latest: LatestRow }) => {
     const payload: RiderPositionEventPayload = { rider: facts.id, position: toLatestDto(latest) };
     const partners = facts.partnerId ? [facts.partnerId] : facts.linkedPartners;
-    for (const partnerId of partners) app.live.toPartnerAdmins(partnerId, riderPositionEvent(partnerId), payload);
+    // Admins and members alike: both see the partner's riders on /riders (decision 055).
+    for (const partnerId of partners) app.live.toPartnerStaff(partnerId, riderPositionEvent(partnerId), payload);
     if (facts.providerId) app.live.toProvider(facts.providerId, riderPositionProviderEvent(facts.providerId), payload);
     for (const task of facts.tasks) {
       if (task.status !== 'on_the_way' || !task.order) continue;
