@@ -30,6 +30,19 @@ export const errandIntakeSchema = z.object({
 });
 export type ErrandIntake = z.input<typeof errandIntakeSchema>;
 
+/** Why an errand came back to the dispatcher from a rider (decision 042): declined, offer expired, delivery failed. */
+export const errandReturnKinds = ['declined', 'expired', 'failed'] as const;
+export type ErrandReturnKind = (typeof errandReturnKinds)[number];
+export const errandReturnSchema = z.object({
+  kind: z.enum(errandReturnKinds),
+  /** The rider's reason code (declineReasons or failReasons of rider-app.ts); null for an expired offer. */
+  reason: z.string().nullable(),
+  /** The rider's name when it came back (the rider may be renamed or archived later). */
+  riderName: z.string().nullable(),
+  at: z.string(),
+});
+export type ErrandReturn = z.infer<typeof errandReturnSchema>;
+
 export const errandSchema = z.object({
   id: z.string(),
   company: z.string().nullable(),
@@ -45,6 +58,8 @@ export const errandSchema = z.object({
   amountToCollect: z.number().int(),
   fee: z.number().int(),
   rider: z.string().nullable(),
+  /** Set while a pending errand is one a rider gave back; null once assigned again (and for any other status). */
+  returned: errandReturnSchema.nullable(),
   minutes: z.number().int().nullable(),
   channel: z.string(),
   version: z.number().int(),

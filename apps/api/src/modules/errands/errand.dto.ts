@@ -19,6 +19,7 @@ export const toErrandDto = (row: ErrandRow): Errand => ({
   amountToCollect: row.amountToCollect,
   fee: row.fee,
   rider: row.riderId,
+  returned: row.status === 'pending' ? row.returned : null,
   minutes: row.minutes,
   channel: row.channel,
   version: row.version,
