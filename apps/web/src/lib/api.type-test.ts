@@ -1,3 +1,4 @@
+import type { EntityListPath, EntityPath } from '../components/entity-screen/entity-definition.ts';
 import type { Api } from './api.ts';
 
 /**
@@ -30,3 +31,10 @@ export const wrongCalls = async (api: Api) => {
   const type: 'rider' = session.type;
   return [name, missing, type];
 };
+
+/** The shared list screen's paths are checked against the document too. */
+export const entityPaths: [EntityPath, EntityListPath] = ['/bases', '/riders/list'];
+// @ts-expect-error the riders' list answers only GET: not a path the list screen can create, edit and remove at
+export const notAnEntity: EntityPath = '/riders/list';
+// @ts-expect-error there is no such route
+export const noSuchList: EntityListPath = '/sucursales';

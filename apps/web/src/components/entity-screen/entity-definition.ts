@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { paths } from '../../lib/api-types.gen.ts';
 
 export type Option = { value: string; label: string };
 /** Options known up front, or a hook that loads them (called once per rendered field). */
@@ -47,6 +48,24 @@ export type FormValues = Record<string, unknown>;
 /** The list query every kind shares; filters add their own keys. */
 export type EntityQuery = { search: string; limit: number; offset: number; filters: Record<string, string> };
 
+type Has<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> = undefined extends paths[P][M]
+  ? false
+  : true;
+/**
+ * A path of the API without its `/api` prefix (as apiRequest takes it), checked against the OpenAPI document
+ * (decision 059): a list path answers GET; an entity path answers GET, POST, PUT and DELETE.
+ */
+export type EntityListPath = {
+  [P in keyof paths]: P extends `/api${infer Rest}` ? (Has<P, 'get'> extends true ? Rest : never) : never;
+}[keyof paths];
+export type EntityPath = {
+  [P in keyof paths]: P extends `/api${infer Rest}`
+    ? [Has<P, 'get'>, Has<P, 'post'>, Has<P, 'put'>, Has<P, 'delete'>] extends [true, true, true, true]
+      ? Rest
+      : never
+    : never;
+}[keyof paths];
+
 /**
  * One entity kind on the shared list-and-form screen (seed section 2: "the same list screen, one per
  * entity kind"). The API follows one shape per kind: GET path (a page), POST path, PUT path?ID=, DELETE path?ID=.
@@ -55,9 +74,9 @@ export type EntityDefinition<T extends { id: string }> = {
   /** Query-cache key and test-id prefix, e.g. "bases". */
   kind: string;
   /** API path, e.g. "/bases". */
-  path: string;
+  path: EntityPath;
   /** When the paged list is not at GET path (e.g. "/riders/list"). */
-  listPath?: string;
+  listPath?: EntityListPath;
   title: string;
   /** "base", "gasto": used in "Nueva base", "Editar gasto". */
   singular: string;
