@@ -7,12 +7,14 @@ import { getOrder } from '../api/get-order.ts';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
 import { useCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
 import { useCounterMode } from '../hooks/use-counter-mode.ts';
+import { showScheduledNotice, useDueOrders } from '../hooks/use-due-orders.ts';
 import { LiveAlertsValue } from '../hooks/use-live-alerts.tsx';
 import { useOrderAlerts } from '../hooks/use-order-alerts.tsx';
 import { usePushMessages } from '../hooks/use-push-messages.ts';
 import { announceCaughtUp } from '../lib/announce.ts';
 import { arrive, emptyCounterQueue, prune, putOff, shownQueue } from '../lib/counter-queue.ts';
 import { DEFAULT_ESCALATION_MINUTES, escalationPlan } from '../lib/escalation.ts';
+import { isDue } from '../lib/scheduled.ts';
 
 type Props = { company: Company; children: ReactNode };
 
@@ -29,7 +31,11 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   const counterMode = useCounterMode().on;
   const [counterQueue, setCounterQueue] = useState(emptyCounterQueue);
   const { query: orders, apply } = useCompanyLiveOrders(companyId, {
-    onAdded: (added, source) => {
+    onAdded: (arrived, source) => {
+      // An order for later arrives quietly and rings at its due time (use-due-orders.ts, decision 054).
+      const added = arrived.filter((order) => isDue(order, Date.now()));
+      for (const order of arrived)
+        if (order.status === 'pending' && !isDue(order, Date.now())) showScheduledNotice(order, company.timezone);
       // In counter mode the order takes the screen instead of a toast that could cover its buttons.
       alerts.alertNew(added, { toast: !counterMode });
       if (counterMode)
@@ -54,10 +60,15 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   useEffect(() => {
     if (!orders.isSuccess || !firstList.current) return;
     firstList.current = false;
-    alertNew(orders.data ?? [], { toast: false });
+    alertNew(
+      (orders.data ?? []).filter((order) => isDue(order, Date.now())),
+      { toast: false },
+    );
   }, [orders.isSuccess, orders.data, alertNew]);
 
   const pending = useMemo(() => (orders.data ?? []).filter((order) => order.status === 'pending'), [orders.data]);
+  const ringDue = useCallback((due: Order[]) => alertNew(due), [alertNew]);
+  useDueOrders(pending, ringDue);
   useEffect(() => {
     if (orders.data) keepOnly(pending.map((order) => order.id));
   }, [orders.data, pending, keepOnly]);

@@ -37,7 +37,7 @@ export const OrderBoard = ({ orders, now, onOpen, companyNames, allFinishedShown
         ),
       )
     : orders;
-  const groups = groupOrders(found);
+  const groups = groupOrders(found, now);
   const shown = filter === 'all' ? orderGroups : [filter];
   const mobile = useMobileScreen();
 

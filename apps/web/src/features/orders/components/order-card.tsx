@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/money.ts';
 import { elapsedLabel, isWaitingTooLong } from '../lib/order-groups.ts';
 import { preloadOrderDetail } from './order-detail-drawer.tsx';
+import { ScheduledBadge } from './scheduled-badge.tsx';
 
 type OrderCardProps = { order: Order; now: number; companyName?: string; onOpen: (order: Order) => void };
 
@@ -66,6 +67,7 @@ export const OrderCard = ({ order, now, companyName, onOpen }: OrderCardProps) =
           <Text size="sm" c="dimmed" lineClamp={2}>
             {itemsSummary(order)}
           </Text>
+          <ScheduledBadge order={order} now={now} />
           <Group gap={6} wrap="wrap">
             <Badge color={statusColor[order.status]} variant="light">
               {orderStatusLabels[order.status]}

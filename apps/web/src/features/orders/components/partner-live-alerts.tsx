@@ -11,6 +11,7 @@ import { showNewErrandToast, useOrderAlerts } from '../hooks/use-order-alerts.ts
 import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
 import { usePushMessages } from '../hooks/use-push-messages.ts';
 import { announceCaughtUp } from '../lib/announce.ts';
+import { isDue } from '../lib/scheduled.ts';
 
 type Props = { partner: PartnerBusiness; children: ReactNode };
 
@@ -38,7 +39,8 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
 
   const orders = usePartnerLiveOrders(companyIds, {
     onAdded: (added, source) => {
-      alerts.alertNew(added);
+      // An order for later is the company's to ring at its due time (decision 054); partners hear it then by push.
+      alerts.alertNew(added.filter((order) => isDue(order, Date.now())));
       const waiting = added.filter(isPending).length;
       if (source === 'catch-up' && waiting > 0) announceCaughtUp(waiting);
     },

@@ -2,7 +2,7 @@ import type { Order } from '@backoffice/shared';
 
 export const DEFAULT_ESCALATION_MINUTES = 3;
 
-type Waiting = Pick<Order, 'id' | 'status' | 'createdAt'> & { escalatedAt?: string | null };
+type Waiting = Pick<Order, 'id' | 'status' | 'createdAt'> & { escalatedAt?: string | null; dueAt?: string | null };
 
 /**
  * Which pending orders have escalated (waited the company's minutes, or marked so by the server), and when
@@ -13,7 +13,8 @@ export const escalationPlan = (orders: Waiting[], minutes: number, now: number) 
   let nextAt: number | null = null;
   for (const order of orders) {
     if (order.status !== 'pending') continue;
-    const dueAt = new Date(order.createdAt).getTime() + minutes * 60_000;
+    // An order for later waits from its due time, not from when it was placed (decision 054).
+    const dueAt = new Date(order.dueAt ?? order.createdAt).getTime() + minutes * 60_000;
     if (order.escalatedAt || dueAt <= now) escalated.push(order.id);
     else if (nextAt === null || dueAt < nextAt) nextAt = dueAt;
   }

@@ -1,10 +1,12 @@
 import type { Order, OrderStatus } from '@backoffice/shared';
+import { isWaitingForSlot } from './scheduled.ts';
 
-export const orderGroups = ['new', 'accepted', 'ready', 'on_the_way', 'finished'] as const;
+export const orderGroups = ['new', 'scheduled', 'accepted', 'ready', 'on_the_way', 'finished'] as const;
 export type OrderGroup = (typeof orderGroups)[number];
 
 export const orderGroupLabels: Record<OrderGroup, string> = {
   new: 'Nuevos',
+  scheduled: 'Programados',
   accepted: 'Aceptados',
   ready: 'Listos',
   on_the_way: 'En camino',
@@ -24,10 +26,22 @@ export const groupOfStatus = (status: OrderStatus): OrderGroup => {
   }
 };
 
-/** Orders by state, each group newest first (the list is already newest first). */
-export const groupOrders = (orders: readonly Order[]): Record<OrderGroup, Order[]> => {
-  const groups: Record<OrderGroup, Order[]> = { new: [], accepted: [], ready: [], on_the_way: [], finished: [] };
-  for (const order of orders) groups[groupOfStatus(order.status)].push(order);
+/**
+ * Orders by state, each group newest first (the list is already newest first). A pending order for later waits
+ * under "Programados" until its due time, then is new (decision 054).
+ */
+export const groupOrders = (orders: readonly Order[], now = Date.now()): Record<OrderGroup, Order[]> => {
+  const groups: Record<OrderGroup, Order[]> = {
+    new: [],
+    scheduled: [],
+    accepted: [],
+    ready: [],
+    on_the_way: [],
+    finished: [],
+  };
+  for (const order of orders) {
+    groups[isWaitingForSlot(order, now) ? 'scheduled' : groupOfStatus(order.status)].push(order);
+  }
   return groups;
 };
 

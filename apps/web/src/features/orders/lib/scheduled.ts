@@ -1,0 +1,41 @@
+import { addDays, localDate } from '@backoffice/shared';
+import { formatClock } from '../../../lib/clock.ts';
+
+/** Orders for later (decision 054): what the screens need of `scheduledFor` and `dueAt`. */
+type Scheduled = { status: string; scheduledFor?: string | null; dueAt?: string | null };
+
+/** Whether an order rings now: an order for as soon as possible always, one for later from its due time. */
+export const isDue = (order: Scheduled, now: number) => !order.dueAt || Date.parse(order.dueAt) <= now;
+
+/** A pending order for later whose time to ring has not come: quiet, under "Programados". */
+export const isWaitingForSlot = (order: Scheduled, now: number) => order.status === 'pending' && !isDue(order, now);
+
+/** The next due time after `now` among the orders (null when none): when the screen must wake to ring. */
+export const nextDueAt = (orders: readonly Scheduled[], now: number) => {
+  let next: number | null = null;
+  for (const order of orders) {
+    if (!order.dueAt || order.status !== 'pending') continue;
+    const at = Date.parse(order.dueAt);
+    if (at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+};
+
+const dayWords = (at: Date, now: Date, timeZone: string) => {
+  const day = localDate(at, timeZone);
+  const today = localDate(now, timeZone);
+  if (day === today) return 'hoy';
+  if (day === addDays(today, 1)) return 'mañana';
+  return new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+    .format(at)
+    .replace(/\./g, '')
+    .replace(',', '');
+};
+
+/** "mañana 1:30 p. m.", "hoy 9:00 a. m.", "vie 28 nov 1:30 p. m." on the company's clocks. */
+export const slotWords = (scheduledFor: string, timeZone: string, now: number) =>
+  `${dayWords(new Date(scheduledFor), new Date(now), timeZone)} ${formatClock(scheduledFor, timeZone)}`;
+
+/** "Programado · mañana 1:30 p. m." */
+export const scheduledLabel = (scheduledFor: string, timeZone: string, now: number) =>
+  `Programado · ${slotWords(scheduledFor, timeZone, now)}`;
