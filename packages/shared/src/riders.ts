@@ -35,6 +35,9 @@ export const riderDetailSchema = riderSchema.extend({
   todayErrands: z.number().int(),
   /** Mean minutes from request to delivery over the last 30 days; null without deliveries. */
   averageDeliveryMinutes: z.number().nullable(),
+  /** Customers' average stars (one decimal) of the orders the rider delivered; null without ratings (decision 052). */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

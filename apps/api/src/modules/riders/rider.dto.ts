@@ -26,6 +26,8 @@ export const toRiderDetailDto = (row: RiderDetailRow, scope: RiderScope): RiderD
   editable: isOwn(row, scope),
   todayErrands: row.todayErrands,
   averageDeliveryMinutes: row.averageDeliveryMinutes,
+  ratingAverage: row.ratingAverage,
+  ratingCount: row.ratingCount,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,7 +1,7 @@
 import type { RiderListQuery } from '@backoffice/shared';
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveriesProviders, errands, orders, riders } from '../../db/schema/index.ts';
+import { deliveriesProviders, errands, orders, ratings, riders } from '../../db/schema/index.ts';
 import { errandTodayStart } from '../../shared/errand-day.ts';
 import { linkedProviderIdsSql } from '../fleets/fleet-links.queries.ts';
 
@@ -57,6 +57,20 @@ const averageDeliveryMinutesOf = (scope: RiderScope) =>
     (value) => (value === null ? null : Number(value)),
   );
 
+// The customers' stars of the orders the rider delivered (decision 052): a partner counts its own orders' ratings
+// (a fleet's rider may also work for other partners), a fleet all of its rider's.
+const ratingScope = (scope: RiderScope) =>
+  scope.kind === 'partner' ? sql`and r.partner_id = ${scope.partnerId}` : sql``;
+const ratingAverageOf = (scope: RiderScope) =>
+  sql<number | null>`(select round(avg(r.stars)::numeric, 1) from ${ratings} r
+    where r.rider_id = ${riderIdColumn} ${ratingScope(scope)})`.mapWith((value) =>
+    value === null ? null : Number(value),
+  );
+const ratingCountOf = (scope: RiderScope) =>
+  sql<number>`(select count(*) from ${ratings} r where r.rider_id = ${riderIdColumn} ${ratingScope(scope)})`.mapWith(
+    Number,
+  );
+
 /** The rows of `/riders`: visible, active, on shift, not archived, matching the search. */
 export const availableRidersWhere = (scope: RiderScope, search?: string) =>
   and(
@@ -108,12 +122,16 @@ const detailColumns = (scope: RiderScope) => ({
   activeErrands: activeErrandsOf(scope),
   todayErrands: todayErrandsOf(scope),
   averageDeliveryMinutes: averageDeliveryMinutesOf(scope),
+  ratingAverage: ratingAverageOf(scope),
+  ratingCount: ratingCountOf(scope),
 });
 export type RiderDetailRow = RiderRow & {
   providerName: string | null;
   activeErrands: number;
   todayErrands: number;
   averageDeliveryMinutes: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 /** One page of the riders screen, with each rider's figures. */

@@ -17,7 +17,7 @@ import { BaseName } from '../components/base-name.tsx';
 import { RiderAppMenu } from '../components/rider-app-menu.tsx';
 import { RiderName } from '../components/rider-name.tsx';
 import { ShiftSwitch } from '../components/shift-switch.tsx';
-import { averageMinutesLabel } from './rider-figures.ts';
+import { averageMinutesLabel, ratingLabel } from './rider-figures.ts';
 
 const vehicleOptions = vehicles.map((vehicle) => ({ value: vehicle, label: vehicleLabels[vehicle] }));
 const vehicleLabel = (vehicle: string) => vehicleLabels[vehicle as Vehicle] ?? vehicle;
@@ -128,6 +128,16 @@ export const ridersDefinition = (who: Who): EntityDefinition<RiderDetail> => ({
       label: 'Promedio de entrega',
       align: 'right',
       render: (rider) => averageMinutesLabel(rider.averageDeliveryMinutes),
+    },
+    {
+      key: 'rating',
+      label: 'Calificación',
+      align: 'right',
+      render: (rider) => (
+        <Text size="sm" span data-testid="rider-rating">
+          {ratingLabel(rider.ratingAverage, rider.ratingCount)}
+        </Text>
+      ),
     },
     // The rider's app (decision 042): invitation and "Cerrar sesión del repartidor".
     { key: 'app', label: 'App', primary: true, interactive: true, render: (rider) => <RiderAppMenu rider={rider} /> },
