@@ -7,9 +7,10 @@ import type { Sql } from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { accounts, products, promos, riders, zones } from '../src/db/schema/index.ts';
+import { accounts, coupons, products, promos, riders, zones } from '../src/db/schema/index.ts';
 import { boxPolygon } from '../src/db/seed/factories.ts';
 import type { SignedIn } from '../src/modules/auth/auth.types.ts';
+import { couponsOfCity, couponsOfCompany } from '../src/modules/coupons/coupons.service.ts';
 import { companyCatalogue } from '../src/modules/products/products.service.ts';
 import { promosOfCompany } from '../src/modules/promos/promos.service.ts';
 import { availableRidersFor } from '../src/modules/riders/riders.service.ts';
@@ -29,6 +30,8 @@ let tenants: Started['tenants'];
 let watched: Db;
 const statements: string[] = [];
 
+/** The driver under drizzle (PGlite or postgres.js), to open a second, recording drizzle on the same database. */
+const clientOf = <C>(db: Db) => (db as unknown as { $client: C }).$client;
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 const signedInAs = async (email: string): Promise<SignedIn> => {
   const [account] = await t.db.select().from(accounts).where(eq(accounts.email, email));
@@ -63,8 +66,8 @@ beforeAll(async () => {
   };
   watched = (
     t.kind === 'pglite'
-      ? drizzlePglite(t.db.$client as PGlite, { schema, logger })
-      : drizzlePostgres(t.db.$client as unknown as Sql, { schema, logger })
+      ? drizzlePglite(clientOf<PGlite>(t.db), { schema, logger })
+      : drizzlePostgres(clientOf<Sql>(t.db), { schema, logger })
   ) as Db;
 });
 afterAll(() => t.close());
@@ -136,5 +139,43 @@ describe('catalogue and promos', () => {
     statements.length = 0;
     await expectTooLong(promosOfCompany(watched, other, theirs), LIST_CAPS.promos);
     expectOnlyCappedCount('promos', LIST_CAPS.promos);
+  });
+});
+
+describe('coupons (/coupons, /coupons/city)', () => {
+  it('answer 30 codes (10× the demo) and refuse past the cap from the count', async () => {
+    const ours = tenants.a.companies[0];
+    const theirs = tenants.b.companies[0];
+    const couponRows = (company: { id: string; partnerId: string }, count: number, cityWide = false) =>
+      range(count).map((i) => ({
+        partnerId: company.partnerId,
+        companyId: cityWide ? null : company.id,
+        city: cityWide ? 'Guadalajara' : null,
+        state: cityWide ? 'Jalisco' : null,
+        code: `CUPON${i}`,
+        kind: 'percent' as const,
+        value: 10,
+      }));
+    await t.db.insert(coupons).values(couponRows(ours, 30));
+    const admin = await signedInAs(tenants.a.emails.admin);
+    expect(await couponsOfCompany(watched, admin, ours.id)).toHaveLength(30);
+    await expect(couponsOfCompany(watched, admin, theirs.id)).rejects.toMatchObject({ statusCode: 404 });
+
+    await t.db.insert(coupons).values(couponRows(theirs, LIST_CAPS.coupons + 1));
+    await t.db.insert(coupons).values(couponRows(theirs, LIST_CAPS.coupons + 1, true));
+    const other = await signedInAs(tenants.b.emails.admin);
+    statements.length = 0;
+    await expectTooLong(couponsOfCompany(watched, other, theirs.id), LIST_CAPS.coupons);
+    expectOnlyCappedCount('coupons', LIST_CAPS.coupons);
+    statements.length = 0;
+    await expectTooLong(couponsOfCity(watched, other, { city: 'Guadalajara', state: 'Jalisco' }), LIST_CAPS.coupons);
+    expectOnlyCappedCount('coupons', LIST_CAPS.coupons);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/coupons?company=${theirs.id}`,
+      headers: headers.otherAdmin,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'list_too_long', details: { cap: LIST_CAPS.coupons } });
   });
 });

@@ -15,6 +15,8 @@ export const LIST_CAPS = {
   zones: 300,
   /** /riders and /fleets/board: riders of a partner (with its linked fleets) or of a fleet. */
   riders: 500,
+  /** /coupons and /coupons/city: live codes of a company (with its city's) or of a partner's city. */
+  coupons: 500,
   /** /ads/stats: days of one campaign (a year and more). */
   adDays: 400,
 } as const;

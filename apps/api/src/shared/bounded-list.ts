@@ -10,6 +10,7 @@ const WHAT: Record<ListCapName, string> = {
   promos: 'promociones',
   zones: 'zonas',
   riders: 'repartidores',
+  coupons: 'cupones',
   adDays: 'días de campaña',
 };
 

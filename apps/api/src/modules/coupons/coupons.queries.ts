@@ -12,20 +12,17 @@ const inCity = ({ partnerId, city, state }: CityOf) =>
     eq(sql`lower(${coupons.state})`, state.toLowerCase()),
   );
 
+export const companyCouponsWhere = (company: { id: string } & CityOf) =>
+  and(eq(coupons.archived, false), or(eq(coupons.companyId, company.id), inCity(company)));
+
+export const cityCouponsWhere = (city: CityOf) => and(eq(coupons.archived, false), inCity(city));
+
 /** A company's own codes and its partner's codes for the company's city, newest first. */
 export const couponsForCompany = (db: Db, company: { id: string } & CityOf) =>
-  db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.archived, false), or(eq(coupons.companyId, company.id), inCity(company))))
-    .orderBy(desc(coupons.createdAt));
+  db.select().from(coupons).where(companyCouponsWhere(company)).orderBy(desc(coupons.createdAt));
 
 export const cityCoupons = (db: Db, city: CityOf) =>
-  db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.archived, false), inCity(city)))
-    .orderBy(desc(coupons.createdAt));
+  db.select().from(coupons).where(cityCouponsWhere(city)).orderBy(desc(coupons.createdAt));
 
 export const findCoupon = async (db: Db, id: string) => {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));

@@ -9,6 +9,7 @@ import {
   couponSchema,
   couponUpdateBodySchema,
 } from '@backoffice/shared';
+import { LIST_CAPS } from '@backoffice/shared/list-caps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/auth.types.ts';
@@ -36,6 +37,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cupones de un comercio (los suyos y los del socio para su ciudad)',
+        description: `Hasta ${LIST_CAPS.coupons} cupones vigentes; más allá, 400 list_too_long (decisión 053).`,
         querystring: companyParamQuerySchema,
         response: { 200: couponList },
       },
@@ -80,6 +82,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cupones del socio para todos sus comercios de una ciudad',
+        description: `Hasta ${LIST_CAPS.coupons} cupones vigentes; más allá, 400 list_too_long (decisión 053).`,
         querystring: couponCityQuerySchema,
         response: { 200: couponList },
       },

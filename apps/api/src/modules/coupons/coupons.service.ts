@@ -11,13 +11,17 @@ import {
 } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { countWithinCap } from '../../shared/bounded-list.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { companiesInCityState, reachableCompany } from '../companies/companies.service.ts';
 import { findProducts } from '../products/products.queries.ts';
 import { violatesUniqueIndex } from './coupon-errors.ts';
 import {
   cityCoupons,
+  cityCouponsWhere,
+  companyCouponsWhere,
   couponFigures,
   couponsForCompany,
   findCoupon,
@@ -63,6 +67,7 @@ const assertProducts = async (db: Db, companyId: string, ids: string[]) => {
 
 export const couponsOfCompany = async (db: Db, auth: SignedIn, companyId: string) => {
   const company = await reachableCompany(db, auth, companyId);
+  await countWithinCap(db, 'coupons', coupons, companyCouponsWhere(company));
   return couponsForCompany(db, company);
 };
 
@@ -84,7 +89,9 @@ const partnerCity = async (db: Db, auth: SignedIn, where: { city: string; state:
 
 export const couponsOfCity = async (db: Db, auth: SignedIn, where: { city: string; state: string }) => {
   if (!auth.account.partnerId) return [];
-  return cityCoupons(db, { partnerId: auth.account.partnerId, ...where });
+  const city = { partnerId: auth.account.partnerId, ...where };
+  await countWithinCap(db, 'coupons', coupons, cityCouponsWhere(city));
+  return cityCoupons(db, city);
 };
 
 export const createCityCoupon = async (db: Db, auth: SignedIn, body: CityCreateBody) => {
