@@ -1,3 +1,4 @@
+import type { OrderSlots } from '@backoffice/shared/order-slots-schema';
 import type {
   StorefrontCity,
   StorefrontCompany,
@@ -17,6 +18,10 @@ export const getCompany = (slug: string, signal?: AbortSignal) =>
 
 export const getCity = (slug: string, signal?: AbortSignal) =>
   apiRequest<StorefrontCity>(`/storefront/cities/${encodeURIComponent(slug)}`, { signal, quietStatuses: [404] });
+
+/** The shop's slots of a local date for an order for later (decision 054); without a date, the first with room. */
+export const getSlots = (slug: string, date: string | undefined, signal?: AbortSignal) =>
+  apiRequest<OrderSlots>(`${slugPath(slug)}/slots${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal });
 
 export const getTrackedOrder = (token: string, signal?: AbortSignal) =>
   apiRequest<StorefrontTrackedOrder>(`/storefront/track/${encodeURIComponent(token)}`, {

@@ -15,6 +15,7 @@ import type { LatLng } from '../checkout/pin-map.tsx';
 import { isPostalCode, PostalCodeField } from '../checkout/postal-code-field.tsx';
 import { QuoteSummary } from '../checkout/quote-summary.tsx';
 import { useQuote } from '../checkout/use-quote.ts';
+import { WhenField } from '../checkout/when-field.tsx';
 import { Failure, Loading, ShopNotFound } from '../components/states.tsx';
 import { postOrder } from '../lib/api.ts';
 import { formatMoney, isLikelyMobile, setTitle } from '../lib/format.ts';
@@ -35,7 +36,7 @@ export const CheckoutPage = ({ slug }: { slug: string }) => {
   return <Checkout company={resource.data} />;
 };
 
-type Errors = Partial<Record<'name' | 'phone' | 'address' | 'postalCode' | 'pin' | 'payment', string>>;
+type Errors = Partial<Record<'name' | 'phone' | 'address' | 'postalCode' | 'pin' | 'payment' | 'slot', string>>;
 
 const serverFields: Record<string, keyof Errors> = {
   'body.customer.name': 'name',
@@ -44,6 +45,7 @@ const serverFields: Record<string, keyof Errors> = {
   'body.postalCode': 'postalCode',
   'body.location': 'pin',
   'body.payment': 'payment',
+  'body.scheduledFor': 'slot',
 };
 
 /** A 400 about one of the form's fields is shown on that field. */
@@ -66,6 +68,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const [postalCode, setPostalCode] = useState(saved.postalCode);
   const [colonia, setColonia] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
   const shop = useMemo(
@@ -147,6 +150,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           : 'Marca en el mapa el lugar de la entrega. Usa tu ubicación o toca el mapa.';
     }
     if (!payment) found.payment = 'Elige cómo vas a pagar.';
+    if (scheduledFor === '') found.slot = 'Elige la hora de tu pedido, o «Lo antes posible».';
     return found;
   };
 
@@ -180,6 +184,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       // Only a code the quote accepted; a refused one is not sent again.
       ...(quote?.coupon ? { coupon: quote.coupon } : {}),
+      ...(scheduledFor ? { scheduledFor } : {}),
     };
     const serialised = JSON.stringify(body);
     const key = attemptKey(company.slug, serialised);
@@ -396,6 +401,14 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
             onChange={(event) => setNotes(event.target.value)}
           />
         </section>
+
+        <WhenField
+          slug={company.slug}
+          value={scheduledFor}
+          onChange={setScheduledFor}
+          error={errors.slot}
+          inputId={`${formId}-slot`}
+        />
 
         <CouponField applied={coupon} onApply={setCoupon} quote={quote} current={current} currency={company.currency} />
 
