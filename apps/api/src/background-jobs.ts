@@ -7,6 +7,7 @@ import { toOrderDto } from './modules/orders/order.dto.ts';
 import { createPushDispatcher, type PushDispatcher } from './modules/push/push-dispatcher.ts';
 import { createPushSend } from './modules/push/push-sender.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
+import { autoAssignErrands } from './modules/rider-app/auto-assign.ts';
 import { announceErrand } from './modules/rider-app/rider-events.ts';
 import { expireOffers } from './modules/rider-app/rider-tasks.service.ts';
 import { deleteExpiredTrail } from './modules/rider-positions/rider-positions.queries.ts';
@@ -49,6 +50,10 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
     // Offers a rider left unanswered go back to the dispatcher (decision 042).
     const offers = await expireOffers(app.db);
     for (const { errand, riderId } of offers.changed) await announceErrand(app, errand, riderId);
+    // Partners with auto-assign offer those errands, and new ones, to the next suggested rider (decision 055).
+    const assigned = await autoAssignErrands(app.db);
+    for (const { errand } of assigned) await announceErrand(app, errand, null);
+    if (assigned.some((outcome) => outcome.riderId)) dispatcher.kick();
   };
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopPresence: (() => void) | undefined;

@@ -1,16 +1,20 @@
 import { riderPositionEvent } from '@backoffice/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  errandAutoAssign,
   errandDeliveryCodes,
   errandStatusHistory,
+  errands,
   riderCashEntries,
   riders,
   riderTasks,
 } from '../src/db/schema/index.ts';
+import { autoAssignErrands } from '../src/modules/rider-app/auto-assign.ts';
 import { CODE_TRIES } from '../src/modules/rider-app/delivery-code-limit.ts';
+import { expireOffers } from '../src/modules/rider-app/rider-tasks.service.ts';
 import { listenOnLoopback, startWithTenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
 import { act, assignedErrand, signedInRider } from './rider-app-fixtures.ts';
@@ -178,5 +182,94 @@ describe('live map events for partner members (decision 055)', () => {
     await waitFor(() => heard('member').length > 0 && heard('admin').length > 0);
     expect(heard('member')[0].payload).toMatchObject({ rider: rider.id, position: { lat: 20.6736, lng: -103.3927 } });
     expect(sockets.received.other.filter((event) => event.event.startsWith('rider:position'))).toEqual([]);
+  });
+});
+
+describe('auto-assign to the first suggested rider (decision 055)', () => {
+  const newErrand = async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/errands',
+      headers: staff.company,
+      payload: { dropoff: { address: 'Av. Chapultepec 15, Guadalajara' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as string;
+  };
+  const riderOf = async (id: string) => {
+    const [row] = await t.db.select().from(errands).where(eq(errands.id, id));
+    return { rider: row.riderId, status: row.status };
+  };
+
+  it('is off by default, then offers in turn: accept, expiry → next rider, all declined → back to the dispatcher', async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/api/riders/app-settings', headers: staff.otherAdmin });
+    expect(other.json()).toMatchObject({ autoAssign: false });
+    // Only this test's two riders are on shift.
+    await t.db.update(riders).set({ onShift: false }).where(eq(riders.partnerId, partnerId));
+    const ana = await signedInRider(t, staff.admin, { partnerId }, 'Ana Auto');
+    const beto = await signedInRider(t, staff.admin, { partnerId }, 'Beto Auto');
+    await t.db
+      .update(riders)
+      .set({ onShift: true })
+      .where(inArray(riders.id, [ana.rider.id, beto.rider.id]));
+    const before = await newErrand();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/riders/app-settings',
+      headers: staff.admin,
+      payload: { acceptSeconds: 30, proof: 'none', autoAssign: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ autoAssign: true });
+    // Saving the other rules leaves it on.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/riders/app-settings',
+      headers: staff.admin,
+      payload: { acceptSeconds: 30, proof: 'none' },
+    });
+
+    // 1. The first suggested (free, then by name) gets the offer and accepts it.
+    const first = await newErrand();
+    await autoAssignErrands(t.db);
+    expect(await riderOf(first)).toEqual({ rider: ana.rider.id, status: 'assigned' });
+    expect((await act(t.app, ana.headers, { task: first, action: 'accept' })).json().step).toBe('accepted');
+    // An errand from before auto-assign was turned on stays with the dispatcher.
+    expect(await riderOf(before)).toEqual({ rider: null, status: 'pending' });
+
+    // 2. Ana is busy now: Beto is first. His offer expires: the next rider (Ana) gets it.
+    const second = await newErrand();
+    await autoAssignErrands(t.db);
+    expect(await riderOf(second)).toEqual({ rider: beto.rider.id, status: 'assigned' });
+    await expireOffers(t.db);
+    await t.db
+      .update(riderTasks)
+      .set({ acceptBy: new Date(Date.now() - 1000) })
+      .where(and(eq(riderTasks.errandId, second), eq(riderTasks.step, 'offered')));
+    await expireOffers(t.db);
+    await autoAssignErrands(t.db);
+    expect(await riderOf(second)).toEqual({ rider: ana.rider.id, status: 'assigned' });
+
+    // 3. Ana declines: nobody is left, the errand stays with the dispatcher, said so in its history.
+    const declined = await act(t.app, ana.headers, { task: second, action: 'decline', reason: 'busy' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await autoAssignErrands(t.db);
+    await autoAssignErrands(t.db);
+    expect(await riderOf(second)).toEqual({ rider: null, status: 'pending' });
+    const [state] = await t.db.select().from(errandAutoAssign).where(eq(errandAutoAssign.errandId, second));
+    expect(state.exhaustedAt).not.toBeNull();
+    expect(new Set(state.tried)).toEqual(new Set([ana.rider.id, beto.rider.id]));
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/errands/errand?ID=${second}`,
+      headers: staff.admin,
+    });
+    expect(JSON.stringify(history.json())).toMatch(/ningún repartidor aceptó/);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/riders/app-settings',
+      headers: staff.admin,
+      payload: { acceptSeconds: 120, proof: 'none', autoAssign: false },
+    });
   });
 });

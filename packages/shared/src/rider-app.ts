@@ -341,9 +341,18 @@ export const riderAppSettingsSchema = z.object({
     .min(30, { error: 'Como mínimo 30 segundos' })
     .max(1800, { error: 'Como máximo 30 minutos' }),
   proof: z.enum(proofKinds, { error: 'Elige el comprobante de entrega' }),
+  /**
+   * Offer each new errand to the first suggested rider, then the next when the offer expires or is declined;
+   * after the last it stays with the dispatcher (decision 055). Off by default; left as is when not sent.
+   */
+  autoAssign: z.boolean().optional(),
 });
 export type RiderAppSettings = z.infer<typeof riderAppSettingsSchema>;
-export const DEFAULT_RIDER_APP_SETTINGS: RiderAppSettings = { acceptSeconds: 120, proof: 'none' };
+export const DEFAULT_RIDER_APP_SETTINGS = {
+  acceptSeconds: 120,
+  proof: 'none',
+  autoAssign: false,
+} as const satisfies RiderAppSettings;
 
 /** The change to carry for a cash amount: up to the smallest usual bill that covers it (cents). */
 export const changeToCarry = (amount: number) => {

@@ -13,7 +13,7 @@ import { conflict } from '../../errors.ts';
 import { ownRidersWhere, type RiderScope, visibleRidersWhere } from '../riders/riders.queries.ts';
 import { riderNotFound } from './rider-invitations.ts';
 import { endRiderSessions, openRiderSessionCount } from './rider-session.ts';
-import { cashInHandOf } from './rider-tasks.queries.ts';
+import { appSettingsOf, cashInHandOf } from './rider-tasks.queries.ts';
 
 /** The rider an account manages (its own: a partner never invites or settles a fleet's rider), else 404. */
 export const managedRider = async (db: Db, scope: RiderScope, riderId: string) => {
@@ -128,13 +128,18 @@ export const recordHandover = async (
     };
   });
 
+/** Saves the rules; auto-assign counts from when it is turned on (errands before that stay manual). */
 export const saveAppSettings = async (db: Db, partnerId: string, settings: RiderAppSettings) => {
-  const values = { partnerId, ...settings, updatedAt: new Date() };
+  const { autoAssign, ...rest } = settings;
+  const since =
+    autoAssign === undefined
+      ? {}
+      : { autoAssignSince: autoAssign ? sql`coalesce(${riderAppSettings.autoAssignSince}, now())` : null };
   await db
     .insert(riderAppSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: riderAppSettings.partnerId, set: values });
-  return settings;
+    .values({ partnerId, ...rest, autoAssignSince: autoAssign ? new Date() : null, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: riderAppSettings.partnerId, set: { ...rest, ...since, updatedAt: new Date() } });
+  return appSettingsOf(db, partnerId);
 };
 
 export const riderIdsIn = (ids: string[]) => inArray(riders.id, ids);

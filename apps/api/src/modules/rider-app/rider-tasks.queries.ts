@@ -16,7 +16,9 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export const appSettingsOf = async (db: Pick<Db, 'select'>, partnerId: string): Promise<RiderAppSettings> => {
   const [row] = await db.select().from(riderAppSettings).where(eq(riderAppSettings.partnerId, partnerId));
-  return row ? { acceptSeconds: row.acceptSeconds, proof: row.proof as ProofKind } : DEFAULT_RIDER_APP_SETTINGS;
+  return row
+    ? { acceptSeconds: row.acceptSeconds, proof: row.proof as ProofKind, autoAssign: row.autoAssignSince !== null }
+    : { ...DEFAULT_RIDER_APP_SETTINGS };
 };
 
 /**

@@ -39,7 +39,11 @@ const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSO
 export type MapRider = RiderMapEntry & { lastDeliveredAt: Date | null; openTasks: RiderTask[] };
 
 /** Active riders on shift that the account sees, with their open tasks and their latest position of this shift. */
-export const mapRidersFor = async (db: Db, store: PositionStore, scope: RiderScope): Promise<MapRider[]> => {
+export const mapRidersFor = async (
+  db: Db,
+  store: Pick<PositionStore, 'latestFor'>,
+  scope: RiderScope,
+): Promise<MapRider[]> => {
   const rows = await db
     .select({
       ...getTableColumns(riders),

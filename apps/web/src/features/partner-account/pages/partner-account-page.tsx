@@ -8,6 +8,7 @@ import { usePartners } from '../api/partner.ts';
 import { ChannelKeysPanel } from '../components/channel-keys-panel.tsx';
 import { PartnerProfileForm } from '../components/partner-profile-form.tsx';
 import { PartnerSecretsPanel } from '../components/partner-secrets-panel.tsx';
+import { RiderAppSettingsPanel } from '../components/rider-app-settings-panel.tsx';
 
 const PartnerAccountPage = () => {
   const { business, authUser } = useAuth();
@@ -31,6 +32,7 @@ const PartnerAccountPage = () => {
             <TeamPanel kind="partner" selfId={authUser.id} companyIds={business.listen_for} />
           )}
           {isAdmin && <PartnerFleetsPanel />}
+          {isAdmin && <RiderAppSettingsPanel />}
           {isAdmin && <ChannelKeysPanel />}
           {isAdmin && <PartnerSecretsPanel partner={partner} />}
         </Stack>
