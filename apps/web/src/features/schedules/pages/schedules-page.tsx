@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompanySchedule } from '../api/get-company-schedule.ts';
 import { ScheduleEditor } from '../components/schedule-editor.tsx';
+import { SlotSettingsCard } from '../components/slot-settings-card.tsx';
 
 /** /schedules for a company account, /schedules/:company for a partner. */
 const SchedulesPage = () => {
@@ -46,7 +47,10 @@ const SchedulesPage = () => {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : (
-        <ScheduleEditor key={query.data.id} company={query.data} />
+        <Stack gap="lg">
+          <ScheduleEditor key={query.data.id} company={query.data} />
+          <SlotSettingsCard key={`slots-${query.data.id}`} companyId={query.data.id} settings={query.data} />
+        </Stack>
       )}
     </Page>
   );

@@ -1,0 +1,86 @@
+import { DEFAULT_SLOT_SETTINGS, type SlotSettings, slotLengths } from '@backoffice/shared';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSaveSlotSettings } from '../api/save-slot-settings.ts';
+
+type Props = { companyId: string; settings: Partial<SlotSettings> };
+
+const whole = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
+
+/**
+ * Pedidos programados (decision 054): how long a slot lasts, how far ahead a customer must order, how many orders
+ * each slot takes (0: none for later) and how many days ahead the storefront offers.
+ */
+export const SlotSettingsCard = ({ companyId, settings }: Props) => {
+  const [draft, setDraft] = useState<SlotSettings>({ ...DEFAULT_SLOT_SETTINGS, ...settings });
+  const save = useSaveSlotSettings(companyId);
+  const set = (patch: Partial<SlotSettings>) => setDraft((current) => ({ ...current, ...patch }));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="slot-settings-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="slot-settings-title">
+          Pedidos programados
+        </Title>
+        <Text size="sm" c="gray.7">
+          Tus clientes pueden pedir para más tarde en turnos de tus horarios. El pedido suena a la hora del turno menos
+          tu tiempo de preparación. Con 0 pedidos por turno no se aceptan pedidos programados.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Duración de cada turno"
+            data={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutos` }))}
+            value={String(draft.slotMinutes)}
+            onChange={(value) => value && set({ slotMinutes: Number(value) })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Anticipación mínima (minutos)"
+            min={0}
+            max={1440}
+            value={draft.slotLeadMinutes}
+            onChange={(value) => set({ slotLeadMinutes: whole(value, 0) })}
+          />
+          <NumberInput
+            label="Pedidos por turno"
+            min={0}
+            max={500}
+            value={draft.slotCapacity}
+            onChange={(value) => set({ slotCapacity: whole(value, 0) })}
+          />
+          <NumberInput
+            label="Días por adelantado"
+            description="0: solo hoy"
+            min={0}
+            max={14}
+            value={draft.slotDaysAhead}
+            onChange={(value) => set({ slotDaysAhead: whole(value, 0) })}
+          />
+        </SimpleGrid>
+        {save.isError ? (
+          <Alert color="red" title="No se guardó">
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(draft, {
+                onSuccess: () =>
+                  notifications.show({
+                    color: 'green',
+                    title: 'Pedidos programados guardados',
+                    message: 'La tienda ya ofrece los nuevos turnos.',
+                  }),
+              })
+            }
+          >
+            Guardar turnos
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
