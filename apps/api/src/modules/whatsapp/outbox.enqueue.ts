@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import {
   companies,
   rejections,
+  storefrontTokens,
   whatsappCompanyOptOuts,
   whatsappOutbox,
   whatsappSessions,
 } from '../../db/schema/index.ts';
+import { hashToken } from '../auth/auth.service.ts';
 import { toE164 } from './phone.ts';
 import { findTemplate } from './templates.queries.ts';
 import { customerReasons, formatCents, renderTemplate } from './templates.ts';
@@ -35,6 +37,28 @@ const eventOfStatus: Partial<Record<string, WhatsappMessageEvent>> = {
   rejected: 'rejected',
 };
 
+/**
+ * Where links in messages point: `linkBase` (PUBLIC_URL, decision 034), handed over by the WhatsApp plugin at start.
+ * Without a base (production without PUBLIC_URL) the delivered message goes without its rating link.
+ */
+let messageLinkBase: () => string | undefined = () => undefined;
+export const setMessageLinkBase = (base: () => string | undefined) => {
+  messageLinkBase = base;
+};
+
+/**
+ * The tracking page's link where the customer rates the order (decision 052: once, within 7 days, both checked by
+ * the page's API). A new tracking secret, minted in the status change's transaction (only its hash is kept, as
+ * storefront/tracking.ts does), so the message and its link commit together.
+ */
+const ratingLink = async (tx: Tx, orderId: string, slug: string) => {
+  const base = messageLinkBase();
+  if (!base) return null;
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(storefrontTokens).values({ orderId, tokenHash: hashToken(token) });
+  return `${base}/t/${encodeURIComponent(slug)}/pedido/${encodeURIComponent(token)}`;
+};
+
 /** Ids like the library's own ('3EB0…'); kept on the row so a resend after a crash carries the same id. */
 export const newMessageId = () => `3EB0${randomBytes(10).toString('hex').toUpperCase()}`;
 
@@ -58,12 +82,16 @@ export const enqueueOrderMessage = async (tx: Tx, order: OrderForMessage) => {
   if (optOut) return;
   const template = await findTemplate(tx, order.partnerId, event);
   if (!template.enabled) return;
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId));
+  const [company] = await tx
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, order.companyId));
   const [rejection] =
     event === 'rejected'
       ? await tx.select({ reason: rejections.reason }).from(rejections).where(eq(rejections.orderId, order.id))
       : [];
-  const body = renderTemplate(template.body, {
+  const link = event === 'delivered' && company ? await ratingLink(tx, order.id, company.slug) : null;
+  const text = renderTemplate(template.body, {
     comercio: company?.name ?? '',
     pedido: String(order.number),
     minutos: order.minutes ? `${order.minutes} minutos` : 'unos minutos',
@@ -71,6 +99,7 @@ export const enqueueOrderMessage = async (tx: Tx, order: OrderForMessage) => {
     cliente: order.customer.name,
     motivo: customerReasons[(rejection?.reason ?? 'other') as RejectionReason] ?? customerReasons.other,
   });
+  const body = link ? `${text}\n\n¿Cómo te fue? Califica tu pedido aquí: ${link}` : text;
   await tx
     .insert(whatsappOutbox)
     .values({

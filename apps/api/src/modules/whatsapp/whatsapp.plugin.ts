@@ -1,8 +1,10 @@
 import { WHATSAPP_CONNECTION, WHATSAPP_FETCH, WHATSAPP_QR, WHATSAPP_SESSION } from '@backoffice/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { linkBase } from '../../link-base.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { baileysSocketFactory } from './baileys-socket.ts';
+import { setMessageLinkBase } from './outbox.enqueue.ts';
 import { defaultOfflinePolicy, type HubOptions, WhatsappHub } from './session-hub.ts';
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(async (app: FastifyInsta
     ...options,
   });
   app.decorate('whatsapp', hub);
+  // The delivered message carries the rating link (decision 052), built on the same base as every other link.
+  setMessageLinkBase(() => linkBase(app.config, app.server));
 
   // Admins ask for the state on every (re)connect; the answer goes to the asking socket only.
   app.io.on('connection', (socket) => {
