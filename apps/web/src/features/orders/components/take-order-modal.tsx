@@ -29,6 +29,7 @@ import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
 import { createIdempotencyKeys, emptyDraft, type TakeOrderDraft, toIntakeBody } from '../lib/take-order-form.ts';
 import { ProductLineEditor } from './product-line-editor.tsx';
 import { PromoLineEditor } from './promo-line-editor.tsx';
+import { TakeOrderSlot } from './take-order-slot.tsx';
 
 type TakeOrderModalProps = {
   company: string;
@@ -43,6 +44,7 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
   const catalogue = useCompanyCatalogue(company, opened);
   const create = useCreateOrder();
   const [draft, setDraft] = useState<TakeOrderDraft>(emptyDraft);
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const keys = useRef(createIdempotencyKeys()).current;
   const lineKey = useRef(0);
 
@@ -75,13 +77,14 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
     (draft.type === 'delivery' && !draft.customer.address.trim());
 
   const submit = () => {
-    const body = toIntakeBody(company, draft);
+    const body = { ...toIntakeBody(company, draft), ...(scheduledFor ? { scheduledFor } : {}) };
     create.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
         onSuccess: (order) => {
           keys.reset();
           setDraft(emptyDraft());
+          setScheduledFor(null);
           confirmDone(`Pedido #${order.number} registrado.`);
           onCreated(order);
         },
@@ -219,6 +222,7 @@ export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrde
             value={draft.notes}
             onChange={(e) => update({ notes: e.currentTarget.value })}
           />
+          <TakeOrderSlot company={company} value={scheduledFor} onChange={setScheduledFor} />
           <TextInput
             label="Cupón (opcional)"
             description="Si el cliente da un código de descuento; el total lo calcula el sistema"

@@ -1,0 +1,15 @@
+import type { OrderSlots } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The slots of a local date for an order taken by phone (decision 054); without a date, the first with room. */
+export const getOrderSlots = (company: string, date?: string) =>
+  apiRequest<OrderSlots>('/orders/slots', { query: { company, date } });
+
+export const useOrderSlots = (company: string, date: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['orders', 'slots', company, date ?? 'first'],
+    queryFn: () => getOrderSlots(company, date),
+    enabled,
+    staleTime: 30_000,
+  });
