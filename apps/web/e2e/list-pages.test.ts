@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { launchBrowser, signInThroughForm } from './browser.ts';
+import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
+import { type RunningServer, randomPort, startServer } from './start-server.ts';
+
+/**
+ * The orders screens walk older pages by cursor (issue 28, decision 053): the company's orders and the partner's
+ * errands hold the latest 100 live, and "Cargar más" adds older pages of 50 until the end. This file runs its own
+ * server, since it fills one company with 160 more orders and its partner with 140 more errands.
+ */
+let browser: Browser;
+let server: RunningServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-list-pages-'));
+const port = randomPort();
+const base = () => `http://127.0.0.1:${port}`;
+let channel: OrderChannel;
+let orderTotal = 0;
+let errandTotal = 0;
+let partnerId = '';
+
+const MORE_ORDERS = 160;
+const MORE_ERRANDS = 140;
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Runs `work` for 0..count-1, ten at a time. */
+const inBatches = async (count: number, work: (index: number) => Promise<unknown>) => {
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, i) => work(start + i)));
+  }
+};
+
+const apiGet = async (cookie: string, url: string) => {
+  const response = await fetch(`${base()}${url}`, { headers: { cookie, 'X-App-Id': 'backoffice-web' } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { total: number; nextCursor: string | null };
+};
+
+beforeAll(async () => {
+  server = await startServer(dataDir, port);
+  browser = await launchBrowser();
+  channel = await demoOrderChannel(base(), dataDir);
+  const company = await apiSession(base(), 'empresa@demo.test');
+  // Cancelled at once: the screen then holds finished orders, no ringing queue of new ones.
+  await inBatches(MORE_ORDERS, async (index) => {
+    const order = await placeOrder(channel, `Cliente ${index}`);
+    const response = await fetch(`${base()}/api/orders/status?ID=${order.id}&status=cancelled`, {
+      method: 'PUT',
+      headers: { cookie: company.cookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': btoa('Prueba') },
+    });
+    expect(response.status, await response.text()).toBe(200);
+  });
+  await inBatches(MORE_ERRANDS, (index) => placeErrand(channel, `Destinatario ${index}`));
+  orderTotal = (await apiGet(company.cookie, `/api/orders/company/pag?company=${channel.companyId}&limit=1`)).total;
+  const partner = await apiSession(base(), 'socio@demo.test');
+  partnerId = partner.body.business.id;
+  errandTotal = (await apiGet(partner.cookie, `/api/errands/partner?partner=${partnerId}&limit=1`)).total;
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const signedInPage = async (email: string, viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport, baseURL: base(), locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/orders');
+  await page.getByText('En línea').waitFor();
+  return page;
+};
+
+/** Clicks "Cargar más" until the list says it ended, checking the count after each page. */
+const loadEveryPage = async (page: Page, noun: string, chips: string, cards: string, total: number) => {
+  const all = (count: number) => page.getByRole('group', { name: chips }).getByText(`Todos (${count})`);
+  let shown = 100;
+  await all(shown).waitFor();
+  while (shown < total) {
+    await page.getByRole('button', { name: `Cargar más ${noun}` }).click();
+    shown = Math.min(total, shown + 50);
+    await all(shown).waitFor();
+  }
+  await page
+    .getByRole('status')
+    .filter({ hasText: `No hay ${noun} más antiguos.` })
+    .waitFor();
+  expect(await page.getByRole('button', { name: `Cargar más ${noun}` }).count()).toBe(0);
+  // Every row once: the live page and the older ones do not overlap.
+  const ids = await page.getByTestId(cards).evaluateAll((nodes) => nodes.map((node) => node.textContent));
+  expect(ids).toHaveLength(total);
+};
+
+describe('the orders screens load older pages by cursor', () => {
+  it('holds more than two pages of each list', () => {
+    expect(orderTotal).toBeGreaterThan(150);
+    expect(errandTotal).toBeGreaterThan(100);
+  });
+
+  for (const viewport of viewports) {
+    it(`company orders at ${viewport.width} px: "Cargar más" to the end, axe clean`, async () => {
+      const page = await signedInPage('empresa@demo.test', viewport);
+      await loadEveryPage(page, 'pedidos', 'Filtrar por estado', 'order-card', orderTotal);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    }, 90_000);
+
+    it(`partner errands at ${viewport.width} px: "Cargar más" to the end, axe clean`, async () => {
+      const page = await signedInPage('socio@demo.test', viewport);
+      await page.getByRole('tab', { name: /Mandados/ }).click();
+      await loadEveryPage(page, 'mandados', 'Filtrar mandados por estado', 'errand-card', errandTotal);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    }, 90_000);
+  }
+
+  it('says when an older page cannot be loaded and loads it on "Reintentar"', async () => {
+    const page = await signedInPage('empresa@demo.test', { width: 1280, height: 800 });
+    const chip = (count: number) =>
+      page.getByRole('group', { name: 'Filtrar por estado' }).getByText(`Todos (${count})`);
+    await chip(100).waitFor();
+    // The connection drops for the pages asked by cursor only.
+    await page.route(/\/api\/orders\/company\/pag\?.*cursor=/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Cargar más pedidos' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'No pudimos cargar más pedidos' });
+    await failure.waitFor();
+    await failure.getByText('No hay conexión con el servidor').waitFor();
+    await chip(100).waitFor();
+    await page.unroute(/\/api\/orders\/company\/pag\?.*cursor=/);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await chip(150).waitFor();
+    await failure.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cargar más pedidos' }).waitFor();
+    await page.context().close();
+  }, 90_000);
+});
