@@ -82,6 +82,18 @@ const widestLine = (text: string) => {
 };
 
 describe.each([58, 80] as const)('tickets on %i mm paper', (paper) => {
+  it('kitchen ticket of an order for later: "PROGRAMADO" and its slot large, on the shop clocks (decision 054)', async () => {
+    const later = { ...order, scheduledFor: '2026-11-27T19:30:00.000Z', dueAt: '2026-11-27T19:05:00.000Z' };
+    const bytes = kitchenTicket(encoder(paper), later, context(paper));
+    const text = decodeEscPos(bytes);
+    await expect(text).toMatchFileSnapshot(`../test/golden/kitchen-scheduled-${paper}.txt`);
+    expect(text).toContain('PROGRAMADO');
+    expect(text).not.toContain('LO ANTES POSIBLE');
+    // 13:30 in Mexico City, printed large (double height at least) right after the mark.
+    expect(text).toMatch(/PROGRAMADO[\s\S]*\[size [12]x2\][\s\S]*27 nov, 1:30 p\. m\./);
+    expect(widestLine(text)).toBeLessThanOrEqual(paperColumns(paper));
+  });
+
   it('kitchen ticket: large items, additions, notes, "LO ANTES POSIBLE", no prices', async () => {
     const bytes = kitchenTicket(encoder(paper), order, context(paper));
     const text = decodeEscPos(bytes);

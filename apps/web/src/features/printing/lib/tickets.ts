@@ -1,7 +1,7 @@
 import type { Errand, Order } from '@backoffice/shared';
 import { orderTypeLabels, paymentMethodLabels } from '@backoffice/shared';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { formatDateTime } from '../../../lib/clock.ts';
+import { formatDateTime, formatDayAndClock } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { amountLines, printable, wrapText } from './ticket-text.ts';
 
@@ -59,8 +59,8 @@ const header = (encoder: ReceiptPrinterEncoder, context: TicketContext, title: s
 };
 
 /**
- * The kitchen's ticket: what to make, large, with each addition and note; when it is due ("LO ANTES POSIBLE" while
- * orders have no scheduled slot); no prices.
+ * The kitchen's ticket: what to make, large, with each addition and note; when it is due ("LO ANTES POSIBLE", or
+ * "PROGRAMADO" with its slot large on the shop's clocks, decision 054); no prices.
  */
 export const kitchenTicket = (encoder: ReceiptPrinterEncoder, order: Order, context: TicketContext) => {
   const columns = paperColumns(context.paper);
@@ -68,7 +68,12 @@ export const kitchenTicket = (encoder: ReceiptPrinterEncoder, order: Order, cont
   header(encoder, context, `COCINA #${order.number}`, order.createdAt);
   encoder.align('center').bold(true);
   encoder.line(printable(orderTypeLabels[order.type].toUpperCase()));
-  encoder.invert(true).line(' LO ANTES POSIBLE ').invert(false);
+  if (order.scheduledFor) {
+    encoder.invert(true).line(' PROGRAMADO ').invert(false);
+    const width = large(encoder, context.paper);
+    lines(encoder, wrapText(printable(formatDayAndClock(order.scheduledFor, context.timeZone)), width));
+    encoder.size(1, 1);
+  } else encoder.invert(true).line(' LO ANTES POSIBLE ').invert(false);
   if (order.minutes) encoder.line(`Listo en ${order.minutes} min`);
   encoder.bold(false).align('left').rule();
   for (const line of order.products) {
