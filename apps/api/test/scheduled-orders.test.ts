@@ -292,3 +292,24 @@ describe('orders for later: coming due', () => {
     expect((await escalateDueOrders(t.db)).map((row) => row.id)).toContain(order.id);
   });
 });
+
+describe('orders for later: reports', () => {
+  it('counts an order for later on its delivery day (the local date of its slot), not the day it was placed', async () => {
+    const today = localDate(new Date(), TZ);
+    const day = tomorrow();
+    const report = async (date: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/reports?ID=${a1()}&from=${date}&to=${date}`,
+        headers: asHeaders(company),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().totals.orders as number;
+    };
+    const [beforeToday, beforeTomorrow] = [await report(today), await report(day)];
+    const slot = (await slotsFor(day)).slots.find((each) => each.available)!;
+    expect((await scheduled(slot.start, '3311001100')).statusCode).toBe(201);
+    expect(await report(day)).toBe(beforeTomorrow + 1);
+    expect(await report(today)).toBe(beforeToday);
+  });
+});
