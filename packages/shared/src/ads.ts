@@ -162,7 +162,5 @@ export const adEventBodySchema = z.object({
     .default(1),
 });
 
-/** To a partner's admins when a campaign is asked for or decided; to the company when its campaign is decided. */
-export const newAdRequestEvent = (partnerId: string) => `new:ad-request:${partnerId}` as const;
-export const updateAdRequestEvent = (partnerId: string) => `update:ad-request:${partnerId}` as const;
+/** To the company when its campaign is decided (the partner's events, new:ad-request and update:ad-request, are in events.ts). */
 export const updateAdCampaignEvent = (companyId: string) => `update:ad:${companyId}` as const;

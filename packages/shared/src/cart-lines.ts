@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from './cart-limits.ts';
 
-/** The most units of one line; the back-office and storefront quantity inputs stop here too. */
-export const MAX_LINE_QUANTITY = 99;
-/** The longest kitchen note on a product line. */
-export const MAX_LINE_NOTES = 300;
+export { MAX_LINE_NOTES, MAX_LINE_QUANTITY };
 export const MAX_CART_PRODUCTS = 50;
 export const MAX_LINE_ADDITIONS = 30;
 export const MAX_CART_PROMOS = 20;

@@ -36,3 +36,12 @@ export const socketReconnection = {
 export const openedOrderEvent = (companyId: string) => `opened:order:${companyId}` as const;
 /** Emitted by a company screen when it opens an order; payload `{ id }`. */
 export const ORDER_OPENED = 'order:opened';
+
+// In this module rather than beside their schemas (requests.ts, ads.ts) so that the navigation's badge, which only
+// listens to them, does not bring zod to every partner screen (decision 057).
+/** To a partner's admins when a join request arrives or is decided; the payload is the request. */
+export const newJoinRequestEvent = (partnerId: string) => `new:request:${partnerId}` as const;
+export const updateJoinRequestEvent = (partnerId: string) => `update:request:${partnerId}` as const;
+/** To a partner's admins when an ad campaign is asked for or decided. */
+export const newAdRequestEvent = (partnerId: string) => `new:ad-request:${partnerId}` as const;
+export const updateAdRequestEvent = (partnerId: string) => `update:ad-request:${partnerId}` as const;

@@ -86,6 +86,4 @@ export const joinRequestApprovedSchema = z.object({
 });
 export type JoinRequestApproved = z.infer<typeof joinRequestApprovedSchema>;
 
-/** To a partner's admins when a request arrives or is decided; the payload is the request. */
-export const newJoinRequestEvent = (partnerId: string) => `new:request:${partnerId}` as const;
-export const updateJoinRequestEvent = (partnerId: string) => `update:request:${partnerId}` as const;
+// The live events of join requests (new:request, update:request) are in events.ts.

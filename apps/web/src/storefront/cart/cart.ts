@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@backoffice/shared/cart-lines';
+import { MAX_LINE_QUANTITY } from '@backoffice/shared/cart-limits';
 import type { StorefrontCompany, StorefrontQuoteBody } from '@backoffice/shared/storefront';
 
 /** The customer's cart, kept on the device per shop. Prices here are an estimate; the server's quote decides. */

@@ -1,4 +1,4 @@
-import { MAX_LINE_NOTES } from '@backoffice/shared/cart-lines';
+import { MAX_LINE_NOTES } from '@backoffice/shared/cart-limits';
 import type { StorefrontProduct } from '@backoffice/shared/storefront';
 import { useId, useState } from 'react';
 import { Sheet } from '../components/sheet.tsx';

@@ -1,15 +1,12 @@
 import { type Company, type CompanyPresence, companyStatusLabels } from '@backoffice/shared';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { describeOpenState, openStateColors } from '../../../hooks/use-open-state.ts';
 import { CompanyLinks } from './company-links.tsx';
 import { CompanyStatusMenu, statusColors } from './company-status-menu.tsx';
+import { openLabel } from './open-label.ts';
 import { ScreenPresenceBadge } from './screen-presence-badge.tsx';
 
-export const openLabel = (company: Company) => {
-  const { state, label } = describeOpenState(company);
-  return { label, color: openStateColors[state.kind] };
-};
+export { openLabel };
 
 export const CompanyCard = ({ company, presence }: { company: Company; presence?: CompanyPresence }) => {
   const open = openLabel(company);

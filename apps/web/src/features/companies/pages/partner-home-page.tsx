@@ -8,7 +8,7 @@ import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { useCompanyPresence } from '../api/get-presence.ts';
-import { openLabel } from '../components/company-card.tsx';
+import { openLabel } from '../components/open-label.ts';
 import { ScreenPresenceBadge } from '../components/screen-presence-badge.tsx';
 
 /** A partner's companies (its listen_for) at a glance: how many, which take orders now, which wait for activation. */
