@@ -1,6 +1,13 @@
 import http from 'node:http';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startProduct } from './lib/product.ts';
+import {
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  DEMO_STOREFRONT_SLUG,
+  loadAverage,
+  placeDemoOrder,
+  startProduct,
+} from './lib/product.ts';
 
 /**
  * npm run bench:bundle — JavaScript each screen loads on a cold cache, in the real browser against the real
@@ -8,13 +15,15 @@ import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startP
  * figure is each file's build-time .gz copy (what a client without brotli receives). See bench/README.md.
  */
 
-type Screen = { name: string; path: string; account?: string; goal: number };
+type Screen = { name: string; path: string; account?: string; goal: number; pendingOrder?: boolean };
 const screens: Screen[] = [
   { name: 'sign-in', path: '/login', goal: 170 },
   { name: 'company home', path: '/home', account: 'empresa@demo.test', goal: 250 },
   { name: 'company orders', path: '/orders', account: 'empresa@demo.test', goal: 250 },
   { name: 'company reports', path: '/reports', account: 'empresa@demo.test', goal: Number.NaN },
-  { name: 'partner home', path: '/home', account: 'socio@demo.test', goal: Number.NaN },
+  { name: 'partner home', path: '/home', account: 'socio@demo.test', goal: 250 },
+  // An order waits for an answer: the orders screen then loads the order's detail at once (decision 029).
+  { name: 'orders, 1 waiting', path: '/orders', account: 'empresa@demo.test', goal: 250, pendingOrder: true },
   // The customer storefront's menu: its own entry, no back-office library (issue 13).
   { name: 'storefront menu', path: `/t/${DEMO_STOREFRONT_SLUG}`, goal: 100 },
   // The rider's phone app: its own entry too (decision 049).
@@ -57,6 +66,7 @@ try {
     const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1350, height: 940 } });
     const page = await context.newPage();
     if (screen.account) await signIn(page, screen.account);
+    if (screen.pendingOrder) await placeDemoOrder(product.baseUrl, product.dataDir);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

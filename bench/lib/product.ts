@@ -10,7 +10,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The real product (`npm run serve`: built web app, API, sockets) on a fresh embedded database with the demo data. */
 export const startProduct = async (): Promise<RunningServer & { dataDir: string }> => {
-  if (!fs.existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist/index.html'))) {
+  // WEB_DIST_DIR (the server's own setting) lets a bench measure a build made elsewhere than apps/web/dist.
+  const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
@@ -30,3 +32,55 @@ export const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/**
+ * Places one cash delivery order for the demo company through the demo channel key (as a customer app does), so
+ * that the company's screens open with an order waiting for an answer.
+ */
+export const placeDemoOrder = async (baseUrl: string, dataDir: string) => {
+  const channelKey = fs.readFileSync(path.join(dataDir, 'demo-channel-key.txt'), 'utf8').trim();
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-id': 'backoffice-web' },
+    body: JSON.stringify({ email: 'empresa@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { business } = (await login.json()) as { business: { id: string } };
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const catalogue = await fetch(`${baseUrl}/api/products/company/all?company=${business.id}`, {
+    headers: { cookie, 'x-app-id': 'backoffice-web' },
+  });
+  type Product = {
+    id: string;
+    price: number;
+    available: boolean;
+    additionGroups: { required: boolean; min: number }[];
+  };
+  const { products } = (await catalogue.json()) as { products: Product[] };
+  const simple = products
+    .filter((p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0))
+    .sort((a, b) => b.price - a.price)[0];
+  if (!simple) throw new Error('the demo menu has no product without required additions');
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${channelKey}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      company: business.id,
+      customer: {
+        name: 'Cliente del banco de pruebas',
+        phone: '3312345678',
+        address: 'Av. Chapultepec 100, Guadalajara',
+      },
+      products: [{ product: simple.id, quantity: Math.min(99, Math.ceil(20_000 / simple.price)) }],
+      payment: 'cash',
+      type: 'delivery',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${await response.text()}`);
+};
