@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/index.ts';
 import { seedDemoAds } from './demo-ads.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { seedFleets } from './demo-fleets.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 import { seedOperations } from './demo-operations.ts';
@@ -275,5 +276,6 @@ export const seedDemo = async (db: Db) => {
   await seedPartnerOps(db, { partner, companies: [guero, chuy], password: DEMO_PASSWORD });
   await seedDemoExpenses(db, partner.id);
   await seedDemoRiderApp(db);
+  await seedDemoCustomers(db, [guero.id, chuy.id]);
   return { partner, companies: [guero, chuy], provider };
 };
