@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
@@ -25,20 +25,25 @@ type RequestOptions = {
   quietStatuses?: number[];
 };
 
-const buildUrl = (path: string, query?: RequestOptions['query']) => {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+const buildUrl = (url: string, query?: RequestOptions['query']) => {
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null) search.set(key, String(value));
   }
-  return url.pathname + url.search;
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
 };
 
-/** Every call carries the application header and JSON utf-8 headers (seed section 7, contract section 2). */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+/**
+ * One call to the API at `url` (`/api/…` on the page's origin, or absolute): every call carries the application header
+ * and JSON utf-8 headers (seed section 7, contract section 2); a failure is an ApiError. The typed client (`api.ts`,
+ * decision 059) and `apiRequest` both send through it.
+ */
+export const sendRequest = async <T>(url: string, options: RequestOptions = {}): Promise<T> => {
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(url, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,
@@ -52,7 +57,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    console.error(`Network error calling ${path}`);
+    console.error(`Network error calling ${url}`);
     throw new ApiError(0, 'network_error', 'No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.');
   }
   if (response.status === 204) return undefined as T;
@@ -60,7 +65,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const error = (payload as ApiErrorBody | null)?.error;
     if (!options.quietStatuses?.includes(response.status))
-      console.error(`API call failed: ${path} (${response.status})`);
+      console.error(`API call failed: ${url} (${response.status})`);
     throw new ApiError(
       response.status,
       error?.code ?? 'unknown_error',
@@ -70,6 +75,10 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   }
   return payload as T;
 };
+
+/** The untyped call of the screens not yet on the typed client (decision 059): `path` without `/api`. */
+export const apiRequest = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  sendRequest<T>(`${API_BASE}${path}`, options);
 
 /** Base64 of the UTF-8 display name, for the Order-Manager header of status calls. */
 export const orderManagerHeader = (displayName: string) => {

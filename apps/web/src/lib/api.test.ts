@@ -8,9 +8,9 @@ import { createApi, multipart } from './api.ts';
 import { ApiError } from './api-client.ts';
 
 /**
- * The typed client against a real HTTP server on a random port: what it sends (application header, JSON in UTF-8,
- * query, path parameters, multipart) and how it maps answers (data, 204, the API's error body, no body, no server)
- * to the same ApiError as apiRequest.
+ * The typed client against a real HTTP server on a random port (it sends through sendRequest, as apiRequest does):
+ * what it sends (application header, JSON in UTF-8, query, path parameters, multipart) and how it maps answers (data,
+ * 204, the API's error body, no body, no server) to the same ApiError as apiRequest.
  */
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let seen: Seen[] = [];
@@ -91,7 +91,7 @@ describe('the typed client', () => {
     });
     expect(seen[0].headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(seen[0].body)).toEqual({ email: 'ana@ejemplo.mx', password: 'contraseña' });
-    expect(logged).toHaveBeenCalledWith('API call failed: /api/auth/login (400)');
+    expect(logged).toHaveBeenCalledWith(`API call failed: ${baseUrl}/api/auth/login (400)`);
   });
 
   it('throws a quiet status without logging it (401 of /auth/me when signed out)', async () => {

@@ -1,17 +1,16 @@
-import type { ApiErrorBody } from '@backoffice/shared';
-import { WEB_APP_ID } from '@backoffice/shared/app-id';
-import createClient, { type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
-import { ApiError } from './api-client.ts';
+import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import { type RequestOptions, sendRequest } from './api-client.ts';
 import type { paths } from './api-types.gen.ts';
 
 /**
  * The typed API client (decision 059): paths, parameters, bodies and answers come from the OpenAPI document the API
  * serves (`npm run api:types` writes `api-types.gen.ts`), so a changed path, query name or answer breaks the build.
  * Each call returns the answer's data or throws the same `ApiError` as `apiRequest` (status, stable code, Spanish
- * message, details), with the application header, same-origin credentials and JSON in UTF-8.
+ * message, details), with the application header, same-origin credentials and JSON in UTF-8: it sends through the
+ * same `sendRequest`.
  */
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
-type RawClient = ReturnType<typeof createClient<paths>>;
+type RawClient = Client<paths>;
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** What the web adds to a call: error statuses that are a normal answer here (401 from /auth/me), thrown, not logged. */
 export type CallOptions = { quietStatuses?: number[] };
@@ -43,50 +42,33 @@ export type Api = {
   DELETE: DataMethod<'delete'>;
 };
 
-const NETWORK_MESSAGE = 'No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.';
-const UNKNOWN_MESSAGE = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+type Init = {
+  params?: { query?: RequestOptions['query']; path?: Record<string, string | number> };
+  body?: unknown;
+  bodySerializer?: (body: never) => unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+} & CallOptions;
 
-/** A client against `baseUrl` (the page's origin in the browser; a test server's address in tests). */
-export const createApi = (baseUrl: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Api => {
-  const raw = createClient<paths>({
-    baseUrl,
-    credentials: 'same-origin',
-    headers: { 'X-App-Id': WEB_APP_ID, Accept: 'application/json; charset=utf-8' },
-    fetch: (request: Request) => {
-      // The contract's JSON is UTF-8 and says so (contract section 2); a FormData body keeps its own boundary.
-      if (request.headers.get('content-type') === 'application/json')
-        request.headers.set('content-type', 'application/json; charset=utf-8');
-      return fetchImpl(request);
-    },
-  });
+/**
+ * A client against `baseUrl` ('' in the browser: the page's origin; a test server's address in tests). The types are
+ * openapi-fetch's; the sending is `sendRequest`, the one `apiRequest` uses, so the two cannot answer differently and
+ * the screens download no second HTTP client (decision 059).
+ */
+export const createApi = (baseUrl: string): Api => {
   const call =
     (method: Uppercase<Method>) =>
-    async (url: string, init?: CallOptions & Record<string, unknown>): Promise<unknown> => {
-      const { quietStatuses, ...rest } = init ?? {};
-      let result: { data?: unknown; error?: unknown; response: Response };
-      try {
-        result = await (raw.request as (m: string, u: string, i: object) => Promise<typeof result>)(
-          method.toLowerCase(),
-          url,
-          rest,
-        );
-      } catch (error) {
-        if ((error as Error).name === 'AbortError') throw error;
-        console.error(`Network error calling ${url}`);
-        throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
-      }
-      const { response } = result;
-      if (!response.ok) {
-        const body = (typeof result.error === 'object' ? result.error : null) as ApiErrorBody | null;
-        if (!quietStatuses?.includes(response.status)) console.error(`API call failed: ${url} (${response.status})`);
-        throw new ApiError(
-          response.status,
-          body?.error?.code ?? 'unknown_error',
-          body?.error?.message ?? UNKNOWN_MESSAGE,
-          body?.error?.details,
-        );
-      }
-      return result.data;
+    (url: string, init: Init = {}): Promise<unknown> => {
+      const { params, body, bodySerializer, headers, signal, quietStatuses } = init;
+      const path = url.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.path?.[name])));
+      return sendRequest(`${baseUrl}${path}`, {
+        method,
+        query: params?.query,
+        body: bodySerializer && body !== undefined ? bodySerializer(body as never) : body,
+        headers,
+        signal,
+        quietStatuses,
+      });
     };
   return {
     GET: call('GET'),
@@ -105,4 +87,4 @@ export const multipart = (fields: Record<string, Blob | string>) => {
 };
 
 /** The web's client: same origin as the page. */
-export const api: Api = createApi(typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+export const api: Api = createApi('');
