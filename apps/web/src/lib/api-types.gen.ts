@@ -2511,7 +2511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cupones de un comercio (los suyos y los del socio para su ciudad) */
+        /**
+         * Cupones de un comercio (los suyos y los del socio para su ciudad)
+         * @description Hasta 500 cupones vigentes; más allá, 400 list_too_long (decisión 053).
+         */
         get: operations["getCoupons"];
         /** Actualizar un cupón (todas sus reglas; archived lo retira) */
         put: operations["putCoupons"];
@@ -2530,7 +2533,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cupones del socio para todos sus comercios de una ciudad */
+        /**
+         * Cupones del socio para todos sus comercios de una ciudad
+         * @description Hasta 500 cupones vigentes; más allá, 400 list_too_long (decisión 053).
+         */
         get: operations["getCouponsCity"];
         put?: never;
         /** Crear un cupón para todos los comercios del socio en una ciudad */
@@ -9138,6 +9144,8 @@ export interface operations {
                         editable: boolean;
                         todayErrands: number;
                         averageDeliveryMinutes: number | null;
+                        ratingAverage: number | null;
+                        ratingCount: number;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9230,6 +9238,8 @@ export interface operations {
                         editable: boolean;
                         todayErrands: number;
                         averageDeliveryMinutes: number | null;
+                        ratingAverage: number | null;
+                        ratingCount: number;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9377,6 +9387,8 @@ export interface operations {
                             editable: boolean;
                             todayErrands: number;
                             averageDeliveryMinutes: number | null;
+                            ratingAverage: number | null;
+                            ratingCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -9459,6 +9471,8 @@ export interface operations {
                         editable: boolean;
                         todayErrands: number;
                         averageDeliveryMinutes: number | null;
+                        ratingAverage: number | null;
+                        ratingCount: number;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9538,6 +9552,8 @@ export interface operations {
                         editable: boolean;
                         todayErrands: number;
                         averageDeliveryMinutes: number | null;
+                        ratingAverage: number | null;
+                        ratingCount: number;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10776,6 +10792,7 @@ export interface operations {
                         acceptSeconds: number;
                         /** @enum {string} */
                         proof: "none" | "photo" | "code";
+                        autoAssign?: boolean;
                     };
                 };
             };
@@ -10821,6 +10838,7 @@ export interface operations {
                     acceptSeconds: number;
                     /** @enum {string} */
                     proof: "none" | "photo" | "code";
+                    autoAssign?: boolean;
                 };
             };
         };
@@ -10835,6 +10853,7 @@ export interface operations {
                         acceptSeconds: number;
                         /** @enum {string} */
                         proof: "none" | "photo" | "code";
+                        autoAssign?: boolean;
                     };
                 };
             };
