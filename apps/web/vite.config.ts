@@ -17,8 +17,25 @@ const storefrontPages = (): Plugin => ({
   },
 });
 
+/**
+ * Mantine's ScrollArea (inside every Drawer and Modal) imports only `useMergeRefs` from `@floating-ui/react`; that
+ * import alone made every screen with a drawer or dialog download the floating-position library (16 kB gzip). It is
+ * pointed at the same hook in src/lib/merge-refs.ts; menus, popovers and tooltips keep the real library
+ * (decision 057).
+ */
+const scrollAreaMergeRefs = (): Plugin => ({
+  name: 'scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) {
+      return page('src/lib/merge-refs.ts');
+    }
+    return null;
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), storefrontPages()],
+  plugins: [react(), storefrontPages(), scrollAreaMergeRefs()],
   server: {
     port: 5173,
     proxy: {
@@ -30,6 +47,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: which chunks each entry and lazy module pulls in, read by the byte-budget check
+    // (scripts/check-bundle-budgets.ts, decision 057).
+    manifest: true,
     // Three pages: the back-office, the customer storefront (/t/*, /c/*) and the rider's app (/r/*, decision 049);
     // the last two must never load the back-office's libraries; only what they share (React) is a common chunk.
     rolldownOptions: {

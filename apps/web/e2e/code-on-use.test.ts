@@ -35,6 +35,9 @@ const ORDER_DETAIL = /\/order-detail-sheet-[\w-]+\.js$/;
 const TAKE_ORDER = /\/take-order-modal-[\w-]+\.js$/;
 const ACCOUNT_MENU = /\/account-menu-dropdown-[\w-]+\.js$/;
 const TOOLTIP = /\/tooltip-[\w-]+\.js$/;
+const DETAIL_MORE = /\/order-detail-more-[\w-]+\.js$/;
+const REJECT_FORM = /\/reject-order-modal-[\w-]+\.js$/;
+const NUMBER_INPUT = /\/number-input-[\w-]+\.js$/;
 
 const settled = async (page: Page) => {
   await page.getByText('En línea').first().waitFor();
@@ -56,21 +59,29 @@ describe('code downloaded on use', () => {
 
     expect(asked(TAKE_ORDER)).toBe(false);
     expect(asked(ACCOUNT_MENU)).toBe(false);
-    // The detail (its drawer brings the floating library) comes with the screen only when an order is already
-    // waiting for an answer, as earlier tests may leave one.
+    // The detail comes with the screen only when an order is already waiting for an answer, as earlier tests may
+    // leave one; its drawer no longer brings the floating library (decision 057).
     const waitingBefore = await waitingOrders(channel);
     expect(asked(ORDER_DETAIL)).toBe(waitingBefore > 0);
-    expect(asked(FLOATING)).toBe(waitingBefore > 0);
+    expect(asked(FLOATING)).toBe(false);
 
-    // A new order is about to be opened: its detail's code comes as it arrives, before any tap.
+    // A new order is about to be opened: the drawer with what answers it comes as it arrives, before any tap; its
+    // lower parts (customer, history, messages), the rejection form and the minutes input only once it is opened.
     const order = await placeOrder(channel, 'Cliente Código A Tiempo');
     const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
     await card.waitFor();
     await expect.poll(() => asked(ORDER_DETAIL)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked(DETAIL_MORE)).toBe(false);
+    expect(asked(REJECT_FORM)).toBe(false);
+    expect(asked(NUMBER_INPUT)).toBe(false);
+    expect(asked(FLOATING)).toBe(false);
     await card.click();
     const detail = page.getByTestId('order-detail');
     await detail.getByText('Cliente Código A Tiempo').waitFor();
     await detail.getByRole('button', { name: /Aceptar pedido/ }).waitFor();
+    expect(asked(DETAIL_MORE)).toBe(true);
+    await expect.poll(() => asked(REJECT_FORM) && asked(NUMBER_INPUT)).toBe(true);
     await page.getByRole('button', { name: 'Cerrar detalle' }).click();
     await detail.waitFor({ state: 'hidden' });
 

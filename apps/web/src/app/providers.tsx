@@ -4,24 +4,77 @@ import '@mantine/notifications/styles.css';
 // that draw them.
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../config/theme.ts';
 import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
+import { forgetFailedScreens, lazyScreen } from '../lib/lazy-screen.ts';
 import { LiveProvider } from '../lib/live-socket.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NavbarProvider } from './layout/navbar-state.tsx';
+
+// The toasts' container (transitions, swipe, scroll lock: about 8 kB gzip) is not needed to draw any screen: it is
+// mounted with the first toast (`notifications.show` keeps toasts in the store until then) and downloaded as soon
+// as the first screen has been drawn, so that a toast shown offline soon after still has it (decision 057).
+const NotificationsContainer = lazyScreen(() => import('./notifications-container.tsx'));
+
+/** Runs work at the first idle moment after the page has loaded. */
+const afterLoad = (work: () => void) => {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
+    else setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
+
+/**
+ * A container that could not be downloaded (offline before it came) shows nothing instead of breaking the app,
+ * and tries again when the connection is back.
+ */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  private retry = () => {
+    if (!this.state.failed) return;
+    forgetFailedScreens();
+    this.setState({ failed: false });
+  };
+  componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Toasts sit at the bottom, clear of the header (open state, who attends) and of the open order's drawer
  * title, which opens on the right: bottom-left on wider screens, centred on a phone.
  */
-const AppNotifications = () => (
-  <Notifications position={useMobileScreen() ? 'bottom-center' : 'bottom-left'} limit={5} />
-);
+const AppNotifications = () => {
+  const mobile = useMobileScreen();
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  useEffect(() => afterLoad(NotificationsContainer.preload), []);
+  if (!wanted) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <NotificationsContainer position={mobile ? 'bottom-center' : 'bottom-left'} limit={5} />
+      </Suspense>
+    </QuietBoundary>
+  );
+};
 
 /** Light colour mode by default, never taken from the system (seed section 1). */
 export const AppProviders = ({ children }: { children: ReactNode }) => {

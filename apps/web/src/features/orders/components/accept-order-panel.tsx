@@ -1,7 +1,8 @@
 import { MAX_ORDER_MINUTES, type Order } from '@backoffice/shared';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { LazyNumberInput, preloadNumberInput } from '../../../components/lazy-number-input.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { readDevice, writeDevice } from '../../../lib/device-storage.ts';
 import { usualMinuteChoices } from '../lib/usual-minutes.ts';
@@ -31,6 +32,8 @@ export const AcceptOrderPanel = ({ order, loading, onAccept, onReject }: AcceptO
   const [chip, setChip] = useState(String(preselected));
   const [other, setOther] = useState<number | string>('');
   const labelId = useId();
+  // The drawer is open on a waiting order: "Otro" may come next, so its input downloads now, not on the tap.
+  useEffect(preloadNumberInput, []);
 
   const minutes = chip === OTHER ? (typeof other === 'number' ? other : Number.parseInt(other, 10)) : Number(chip);
   const valid = Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_ORDER_MINUTES;
@@ -62,7 +65,7 @@ export const AcceptOrderPanel = ({ order, loading, onAccept, onReject }: AcceptO
         ))}
       </Group>
       {chip === OTHER && (
-        <NumberInput
+        <LazyNumberInput
           label="Otro tiempo (minutos)"
           size="md"
           min={1}

@@ -1,6 +1,7 @@
 import { MAX_ORDER_MINUTES } from '@backoffice/shared';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LazyNumberInput } from '../../../components/lazy-number-input.tsx';
 
 export const QUICK_MINUTES = [10, 15, 20, 30, 45] as const;
 
@@ -34,7 +35,7 @@ export const MinutesPicker = ({ label, submitLabel, initial, loading, onSubmit, 
           </Button>
         ))}
       </Group>
-      <NumberInput
+      <LazyNumberInput
         label="Otro tiempo (minutos)"
         size="md"
         min={1}

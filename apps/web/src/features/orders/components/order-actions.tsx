@@ -2,9 +2,11 @@ import { type Order, type OrderStatus, orderStatusLabels } from '@backoffice/sha
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { confirmDone } from '../../../lib/confirm-done.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { PrintOrderButtons } from '../../printing/index.ts';
 import { useCopyOrderText } from '../api/get-order-clipboard.ts';
 import { useRejectOrder } from '../api/reject-order.ts';
@@ -15,7 +17,12 @@ import { type MoveAction, orderMoves } from '../lib/order-actions.ts';
 import { AcceptOrderPanel } from './accept-order-panel.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { MinutesPicker } from './minutes-picker.tsx';
-import { RejectOrderModal } from './reject-order-modal.tsx';
+
+// The rejection form (reasons, products out of stock) opens after a tap: its code is not part of what a waiting
+// order loads at once; it is fetched when a waiting order's actions show (decision 057).
+const RejectOrderModal = lazyScreen(() =>
+  import('./reject-order-modal.tsx').then((module) => ({ default: module.RejectOrderModal })),
+);
 
 type Mode = 'idle' | 'minutes';
 
@@ -37,6 +44,10 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
   const minutes = useUpdateOrderMinutes();
   const reject = useRejectOrder();
   const copy = useCopyOrderText();
+  const waiting = order.status === 'pending';
+  useEffect(() => {
+    if (waiting) RejectOrderModal.preload();
+  }, [waiting]);
 
   // Through the promise, not mutate's callbacks: the saved change may unmount this panel (the counter
   // screen moves on to the next order) and the brief confirmation must still show.
@@ -152,24 +163,31 @@ export const OrderActions = ({ order, onAccepted, acceptOnly = false }: OrderAct
         onConfirm={() => confirming && move(confirming.to)}
       />
       {rejecting && (
-        <RejectOrderModal
-          order={order}
-          opened={rejecting}
-          loading={reject.isPending}
-          error={reject.error}
+        <LazyDialog
+          title={`Rechazar el pedido #${order.number}`}
+          place="center"
           onClose={() => setRejecting(false)}
-          onReject={(input) => {
-            reject
-              .mutateAsync({ order: order.id, manager: managerName(), ...input })
-              .then(() => {
-                setRejecting(false);
-                confirmDone(`Pedido #${order.number} rechazado.`);
-                onAccepted?.(order.id);
-              })
-              // The failure shows in the form (reject.error).
-              .catch(() => undefined);
-          }}
-        />
+          errorTitle="No pudimos abrir el rechazo del pedido"
+        >
+          <RejectOrderModal
+            order={order}
+            opened={rejecting}
+            loading={reject.isPending}
+            error={reject.error}
+            onClose={() => setRejecting(false)}
+            onReject={(input) => {
+              reject
+                .mutateAsync({ order: order.id, manager: managerName(), ...input })
+                .then(() => {
+                  setRejecting(false);
+                  confirmDone(`Pedido #${order.number} rechazado.`);
+                  onAccepted?.(order.id);
+                })
+                // The failure shows in the form (reject.error).
+                .catch(() => undefined);
+            }}
+          />
+        </LazyDialog>
       )}
     </Stack>
   );

@@ -4,20 +4,27 @@ import { Suspense, useEffect, useState } from 'react';
 import { PendingPanel } from '../../../components/pending-panel.tsx';
 import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
+import { OrderDetailMore } from './order-detail-parts.ts';
 import type { OrderDetailProps } from './order-detail-sheet.tsx';
 
 // The open order's drawer, its actions and parts are code the board does not need until an order is opened: it is
 // fetched when an order waits for an answer or a card is pointed at or touched, so the tap finds it ready.
 const OrderDetailSheet = lazyScreen(() => import('./order-detail-sheet.tsx'));
 
-/** Starts downloading the detail's code ahead of the tap that opens it. */
-export const preloadOrderDetail = () => OrderDetailSheet.preload();
+/** Starts downloading the detail's code, all its parts, ahead of the tap that opens it (a card pointed at). */
+export const preloadOrderDetail = () => {
+  OrderDetailSheet.preload();
+  OrderDetailMore.preload();
+};
 
-/** An order waiting for an answer is about to be opened: its detail's code comes now, not on the tap. */
+/**
+ * An order waiting for an answer is about to be opened: the drawer with what answers it (actions, lines) comes
+ * now, not on the tap; its lower parts come when the order is touched or opened (decision 057).
+ */
 export const usePreloadWhileOrdersWait = (orders: Order[] | undefined) => {
   const orderWaits = Boolean(orders?.some((order) => order.status === 'pending'));
   useEffect(() => {
-    if (orderWaits) preloadOrderDetail();
+    if (orderWaits) OrderDetailSheet.preload();
   }, [orderWaits]);
 };
 
