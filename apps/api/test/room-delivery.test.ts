@@ -124,6 +124,17 @@ describe('a broadcast to a crowded room', () => {
     expect(both.heard).toEqual(['new:order:a#1', 'update:order:a#2']);
   });
 
+  it('writes a small room at once while a crowded room it is not in is still being written', async () => {
+    const node = await startNode();
+    await crowd(node.url, 3 * CHUNK, ['company:a']);
+    const other = await connect(node.url, ['company:b']);
+    node.io.to('company:a').emit('new:order:a', { n: 1 });
+    node.io.to('company:b').emit('new:order:b', { n: 2 });
+    expect(node.stats.writes).toBe(1);
+    await waitFor(() => other.heard.length === 1);
+    expect(other.heard).toEqual(['new:order:b#2']);
+  });
+
   it('writes a small room at once when nothing is queued, as Socket.IO does', async () => {
     const node = await startNode();
     const listeners = await crowd(node.url, 3, ['company:a']);

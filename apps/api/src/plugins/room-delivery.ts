@@ -16,7 +16,8 @@ import type { Adapter, BroadcastOptions } from 'socket.io-adapter';
  * and the writes never take more than a fifth of the thread, however slow the machine is. A socket with several
  * queued packets (events that arrived while the room was still being written) gets them in ONE write: their
  * frames concatenated, the concatenation shared by every socket with the same queue. Under load the fan-outs
- * merge by themselves; when quiet, a broadcast to a small room goes out at once, as before.
+ * merge by themselves. A broadcast to a small room goes out at once, as before, unless one of its sockets waits
+ * in the queue: then it queues behind, so that no socket hears a later event first.
  *
  * It hooks the adapter instance: broadcasts of this process and those arriving from other processes through the
  * Redis adapter both end in the in-memory `Adapter.broadcast`, which calls `this._encode` then `this.apply`.
@@ -125,8 +126,8 @@ export const deliverInTurns = (adapter: Adapter, chunk = CHUNK) => {
     apply(options, (socket) => {
       targets.push(socket);
     });
-    // Quiet and small: at once, like Socket.IO (nothing queued that it could overtake).
-    if (waiting.size === 0 && targets.length <= chunk) {
+    // Small, and none of its sockets waiting (nothing it could overtake): at once, like Socket.IO.
+    if (targets.length <= chunk && !targets.some((socket) => waiting.has(socket.id))) {
       for (const socket of targets) write({ socket, items: [item] });
       return;
     }
