@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
+import { postPosition, riderOnShift } from './rider-api.ts';
 
 /**
  * The dispatcher's live map (decision 048): a rider of this run signs in through the API, posts positions through
@@ -10,46 +11,6 @@ import { apiSession } from './demo-api.ts';
  */
 let browser: Browser;
 let staffCookie: string;
-
-const json = (cookie: string, body?: unknown) => ({
-  cookie,
-  'X-App-Id': 'backoffice-web',
-  ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-});
-const call = async <T>(cookie: string, path: string, method = 'GET', body?: unknown) => {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: json(cookie, body),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, response, body: (response.status === 204 ? null : await response.json()) as T };
-};
-
-/** A rider of the demo partner made for this run, signed in on "its phone" (the API) and on shift. */
-const riderOnShift = async (name: string) => {
-  const phone = `33${String(Date.now()).slice(-8)}`;
-  const created = await call<{ id: string }>(staffCookie, '/riders', 'POST', { name, phone, vehicle: 'moto' });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const invitation = await call<{ code: string }>(staffCookie, `/riders/invitation?ID=${created.body.id}`, 'POST');
-  expect(invitation.status, JSON.stringify(invitation.body)).toBe(201);
-  const activated = await call('', '/r/auth/activate', 'POST', { phone, code: invitation.body.code, pin: '482916' });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-  const riderCookie = activated.response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const shift = await call(riderCookie, '/r/shift', 'PUT', { onShift: true });
-  expect(shift.status, JSON.stringify(shift.body)).toBe(200);
-  return { id: created.body.id, cookie: riderCookie };
-};
-
-const postPosition = async (cookie: string, lat: number, lng: number, at: Date) => {
-  const posted = await call<{ accepted: number }>(cookie, '/r/positions', 'POST', {
-    positions: [{ lat, lng, accuracy: 8, at: at.toISOString() }],
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  expect(posted.body.accepted).toBe(1);
-};
 
 const marker = (page: Page, riderId: string) => page.locator(`[data-testid="rider-marker"][data-rider="${riderId}"]`);
 
@@ -65,7 +26,7 @@ describe("the dispatcher's live map", () => {
     { width: 390, height: 844 },
   ]) {
     it(`shows an old position grey, then live, then moving (${viewport.width} px)`, async () => {
-      const rider = await riderOnShift(`Mapa ${viewport.width} ${Date.now() % 100000}`);
+      const rider = await riderOnShift(staffCookie, `Mapa ${viewport.width} ${Date.now() % 100000}`);
       // Three minutes old: past the 2-minute mark, so grey ("sin señal").
       await postPosition(rider.cookie, 20.6736, -103.344, new Date(Date.now() - 3 * 60_000));
 

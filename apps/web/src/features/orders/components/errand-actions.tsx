@@ -77,6 +77,7 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
       />
       {picking && (
         <RiderPickerModal
+          errandId={errand.id}
           opened
           loading={status.isPending}
           error={status.error}

@@ -1,10 +1,14 @@
 import { Alert, Button, Center, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAvailableRiders } from '../api/get-riders.ts';
 import { riderMatches, riderOptions } from '../lib/riders.ts';
+import { RiderSuggestions } from './rider-suggestions.tsx';
 
 type RiderPickerModalProps = {
+  /** The errand to assign: its pickup ranks the suggested riders. */
+  errandId: string;
   opened: boolean;
   loading: boolean;
   error: unknown;
@@ -12,13 +16,24 @@ type RiderPickerModalProps = {
   onPick: (riderId: string) => void;
 };
 
-/** "Asignar repartidor": a searchable list of the riders on shift, each with the errands it carries now. */
-export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: RiderPickerModalProps) => {
+/**
+ * "Asignar repartidor": the suggested riders for this errand (a partner's dispatcher; decision 048), then a
+ * searchable list of every rider on shift, each with the errands it carries now.
+ */
+export const RiderPickerModal = ({ errandId, opened, loading, error, onClose, onPick }: RiderPickerModalProps) => {
+  const { business } = useAuth();
   const riders = useAvailableRiders(opened);
   const [rider, setRider] = useState<string | null>(null);
   const options = riderOptions(riders.data ?? []);
+  const assignable = new Set(options.map((option) => option.value));
   return (
-    <Modal opened={opened} onClose={onClose} title="Asignar repartidor" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Asignar repartidor"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {riders.isPending ? (
         <Center h={120}>
           <Loader aria-label="Cargando repartidores" />
@@ -41,6 +56,9 @@ export const RiderPickerModal = ({ opened, loading, error, onClose, onPick }: Ri
               {errorMessage(error)}
             </Alert>
           ) : null}
+          {business?.type === 'partner' && (
+            <RiderSuggestions errandId={errandId} assignable={assignable} value={rider} onChoose={setRider} />
+          )}
           <Select
             label="Repartidor"
             placeholder="Busca por nombre o teléfono"

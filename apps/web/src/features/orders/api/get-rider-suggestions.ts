@@ -1,0 +1,17 @@
+import type { RiderSuggestion } from '@backoffice/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getRiderSuggestions = (errandId: string) =>
+  apiRequest<RiderSuggestion[]>('/riders/suggestions', { query: { errand: errandId } });
+
+/** Riders on shift ranked for one errand's pickup (decision 048): read fresh each time the picker opens. */
+export const riderSuggestionsQueryOptions = (errandId: string) =>
+  queryOptions({
+    queryKey: ['riders', 'suggestions', errandId],
+    queryFn: () => getRiderSuggestions(errandId),
+    staleTime: 0,
+  });
+
+export const useRiderSuggestions = (errandId: string, enabled = true) =>
+  useQuery({ ...riderSuggestionsQueryOptions(errandId), enabled });
