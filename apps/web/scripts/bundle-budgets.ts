@@ -19,7 +19,9 @@ export type Manifest = Record<string, ManifestChunk>;
  * A screen's first load: the page entry, then every module it downloads at once (the signed-in shell, the screen's
  * lazy chunk, the navigation's badges, and for a state like "an order waits" what that state loads at once).
  */
-export type Screen = { name: string; modules: string[]; budget: number };
+export type Screen = { name: string; modules: Module[]; budget: number };
+/** A manifest key, or a pattern for one whose key depends on where node_modules is (a package's dynamic import). */
+export type Module = string | RegExp;
 export type ScreenResult = Screen & { files: string[]; bytes: number; over: boolean };
 
 export const KB = 1000;
@@ -31,11 +33,13 @@ export const PHONE_PAGE_BUDGET = 100 * KB;
 
 export const ENTRY = 'index.html';
 export const SHELL = 'src/app/layout/app-layout.tsx';
-/** The navigation's badges, each its own lazy chunk, rendered by the shell on every signed-in screen. */
+/** The navigation's badges, each its own lazy chunk, rendered by the shell beside the screens of their list. */
 export const BADGES = [
   'src/features/orders/components/orders-waiting-badge.tsx',
   'src/features/requests/components/pending-requests-badge.tsx',
 ];
+/** The live socket's client, imported by the signed-in providers as soon as a session is there. */
+export const LIVE_SOCKET = /node_modules\/socket\.io-client\/build\/esm\/index\.js$/;
 /** The open order's detail, downloaded as soon as an order waits for an answer (decision 029). */
 export const ORDER_DETAIL = 'src/features/orders/components/order-detail-sheet.tsx';
 /** Screens that show waiting orders, and so also open in the state "an order waits". */
@@ -80,16 +84,35 @@ export const KNOWN_OVER: Record<string, number> = {
 };
 
 /**
- * The lazy screen modules of the route table's source (`import('../../features/…')`), as manifest keys. Read from
- * the source rather than listed here, so that a new screen is budgeted without anyone remembering to add it.
+ * The lazy screen modules of the route table's source (`import('../../features/…')`), as manifest keys, each with
+ * the navigation badges shown beside it: those named in the same route list (company, partner…); a screen of the
+ * shared list, or one outside any list, gets every badge. Read from the source rather than listed here, so that a
+ * new screen is budgeted without anyone remembering to add it.
  */
 export const routeScreens = (routeTableSource: string) => {
-  const found = new Set<string>();
-  for (const match of routeTableSource.matchAll(/import\(\s*'\.\.\/\.\.\/([^']+\.tsx?)'\s*\)/g)) {
-    const module = `src/${match[1]}`;
-    if (!BADGES.includes(module)) found.add(module);
+  const badgeModules = new Map<string, string>();
+  for (const match of routeTableSource.matchAll(
+    /const (\w+) = lazyBadge\(\s*async \(\) => \(await import\('\.\.\/\.\.\/([^']+\.tsx?)'\)\)/g,
+  )) {
+    badgeModules.set(match[1]!, `src/${match[2]}`);
   }
-  return [...found];
+  const allBadges = [...new Set([...BADGES, ...badgeModules.values()])];
+  const screens = new Map<string, Set<string>>();
+  // Each piece starts at a route list's declaration (the first piece holds the badges and the shared screens).
+  const pieces = routeTableSource.split(/(?=export const \w+Routes\b)/);
+  for (const piece of pieces) {
+    const list = /^export const (\w+)Routes\b/.exec(piece)?.[1];
+    const named = [...badgeModules].filter(([name]) => piece.includes(`badge: ${name}`)).map(([, module]) => module);
+    const badges = !list || list === 'shared' ? allBadges : named;
+    for (const match of piece.matchAll(/import\(\s*'\.\.\/\.\.\/([^']+\.tsx?)'\s*\)/g)) {
+      const module = `src/${match[1]}`;
+      if (allBadges.includes(module)) continue;
+      const own = screens.get(module) ?? new Set<string>();
+      for (const badge of badges) own.add(badge);
+      screens.set(module, own);
+    }
+  }
+  return [...screens].map(([page, badges]) => ({ page, badges: [...badges] }));
 };
 
 const screenName = (module: string) => module.replace(/^src\/features\//, '').replace(/\.tsx?$/, '');
@@ -103,15 +126,24 @@ const signedInBudget = (name: string, knownOver: Record<string, number>) =>
  * screens with an order waiting.
  */
 export const screensOf = (routeTableSource: string, knownOver: Record<string, number> = KNOWN_OVER): Screen[] => {
-  const pages = routeScreens(routeTableSource);
+  const routes = routeScreens(routeTableSource);
+  const pages = routes.map((route) => route.page);
+  const badgesOf = (page: string) => routes.find((route) => route.page === page)?.badges ?? BADGES;
   const signedIn = (name: string, modules: string[]) => ({ name, modules, budget: signedInBudget(name, knownOver) });
   return [
     { name: 'sign-in', modules: [ENTRY, SIGN_IN_PAGE], budget: SIGN_IN_BUDGET },
     { name: 'storefront', modules: ['storefront.html'], budget: PHONE_PAGE_BUDGET },
     { name: 'rider app', modules: ['r.html'], budget: PHONE_PAGE_BUDGET },
-    ...pages.map((page) => signedIn(screenName(page), [ENTRY, SHELL, ...BADGES, page])),
+    ...pages.map((page) => signedIn(screenName(page), [ENTRY, SHELL, LIVE_SOCKET, ...badgesOf(page), page])),
     ...ORDER_SCREENS.filter((page) => pages.includes(page)).map((page) =>
-      signedIn(`${screenName(page)}, an order waiting`, [ENTRY, SHELL, ...BADGES, page, ORDER_DETAIL]),
+      signedIn(`${screenName(page)}, an order waiting`, [
+        ENTRY,
+        SHELL,
+        LIVE_SOCKET,
+        ...badgesOf(page),
+        page,
+        ORDER_DETAIL,
+      ]),
     ),
   ];
 };
@@ -121,7 +153,7 @@ export const screensOf = (routeTableSource: string, knownOver: Record<string, nu
  * statically. Dynamic imports are left out: they load on use, and a state that loads one at once lists it as a
  * module of its own. A module missing from the manifest is an error (a renamed page must not pass unnoticed).
  */
-export const firstLoadFiles = (manifest: Manifest, modules: string[]) => {
+export const firstLoadFiles = (manifest: Manifest, modules: Module[]) => {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, from?: string) => {
@@ -132,7 +164,14 @@ export const firstLoadFiles = (manifest: Manifest, modules: string[]) => {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, key);
   };
-  for (const module of modules) visit(module);
+  for (const module of modules) {
+    if (typeof module === 'string') visit(module);
+    else {
+      const key = Object.keys(manifest).find((candidate) => module.test(candidate));
+      if (!key) throw new Error(`no module of the build's manifest matches ${module}`);
+      visit(key);
+    }
+  }
   return [...files];
 };
 

@@ -36,14 +36,25 @@ const manifest: Manifest = {
     dynamicImports: ['_charts.js'],
   },
   '_charts.js': { file: 'assets/charts.js' },
+  '../../node_modules/socket.io-client/build/esm/index.js': { file: 'assets/socket.js', isDynamicEntry: true },
   'storefront.html': { file: 'assets/storefront.js', isEntry: true, imports: ['_react.js'] },
   'r.html': { file: 'assets/rider.js', isEntry: true, imports: ['_react.js'] },
 };
 
 const routeTable = `
-  screen: lazyScreen(() => import('../../features/orders/pages/company-orders-page.tsx')),
-  screen: lazyScreen(() => import('../../features/reports/pages/company-reports-page.tsx')),
-  const Badge = lazyBadge(async () => (await import('../../features/orders/components/orders-waiting-badge.tsx')).A);
+  const OrdersWaitingBadge = lazyBadge(
+    async () => (await import('../../features/orders/components/orders-waiting-badge.tsx')).OrdersWaitingBadge,
+  );
+  const PendingRequestsBadge = lazyBadge(
+    async () => (await import('../../features/requests/components/pending-requests-badge.tsx')).PendingRequestsBadge,
+  );
+  export const companyRoutes: AppRoute[] = [
+    { nav: { badge: OrdersWaitingBadge }, screen: lazyScreen(() => import('../../features/orders/pages/company-orders-page.tsx')) },
+    { screen: lazyScreen(() => import('../../features/reports/pages/company-reports-page.tsx')) },
+  ];
+  export const partnerRoutes: AppRoute[] = [
+    { nav: { badge: PendingRequestsBadge }, screen: lazyScreen(() => import('../../features/reports/pages/company-reports-page.tsx')) },
+  ];
 `;
 
 const kB = 1000;
@@ -60,16 +71,18 @@ const sizes: Record<string, number> = {
   'assets/phone.js': 35 * kB,
   'assets/reports.js': 15 * kB,
   'assets/charts.js': 500 * kB,
+  'assets/socket.js': 12 * kB,
   'assets/storefront.js': 30 * kB,
   'assets/rider.js': 45 * kB,
 };
 const sizeOf = (file: string) => sizes[file] ?? Number.NaN;
 
 describe('byte budgets per screen', () => {
-  it('reads the screens from the route table, not the badges', () => {
+  it('reads the screens from the route table, each with the badges of its route lists', () => {
     expect(routeScreens(routeTable)).toEqual([
-      'src/features/orders/pages/company-orders-page.tsx',
-      'src/features/reports/pages/company-reports-page.tsx',
+      { page: 'src/features/orders/pages/company-orders-page.tsx', badges: [BADGES[0]] },
+      // On the company's list and on the partner's: both lists' badges.
+      { page: 'src/features/reports/pages/company-reports-page.tsx', badges: [BADGES[0], BADGES[1]] },
     ]);
   });
 
@@ -82,6 +95,13 @@ describe('byte budgets per screen', () => {
     expect(
       firstLoadFiles(manifest, [ENTRY, SHELL, SIGN_IN_PAGE]).filter((file) => file === 'assets/mantine.js'),
     ).toHaveLength(1);
+  });
+
+  it('finds a package by pattern, wherever node_modules is', () => {
+    expect(firstLoadFiles(manifest, [/node_modules\/socket\.io-client\/build\/esm\/index\.js$/])).toEqual([
+      'assets/socket.js',
+    ]);
+    expect(() => firstLoadFiles(manifest, [/leaflet/])).toThrow('no module of the build');
   });
 
   it('fails a module the manifest does not have, saying who imported it', () => {
@@ -106,15 +126,15 @@ describe('byte budgets per screen', () => {
     // The phone pages: 60 + 30 within 100, 60 + 45 over it.
     expect(byName.storefront).toMatchObject({ bytes: 90 * kB, budget: 100 * kB, over: false });
     expect(byName['rider app']).toMatchObject({ bytes: 105 * kB, over: true });
-    // 10 + 60 + 30 + 40 + 1 + 2 + 20
-    expect(byName['orders/pages/company-orders-page']).toMatchObject({ bytes: 163 * kB, over: false });
+    // 10 + 60 + 30 (shell) + 12 (live socket) + 40 + 1 (its list's badge) + 20
+    expect(byName['orders/pages/company-orders-page']).toMatchObject({ bytes: 173 * kB, over: false });
     // the same + the detail (30) and the phone library it imports (35)
     expect(byName['orders/pages/company-orders-page, an order waiting']).toMatchObject({
-      bytes: 228 * kB,
+      bytes: 238 * kB,
       over: false,
     });
     // The charts are a dynamic import: not in the first load.
-    expect(byName['reports/pages/company-reports-page']).toMatchObject({ bytes: 158 * kB, over: false });
+    expect(byName['reports/pages/company-reports-page']).toMatchObject({ bytes: 170 * kB, over: false });
   });
 
   it('fails a screen over 250 kB, the sign-in over 170 kB, and a known-over screen past its ceiling', () => {
@@ -123,13 +143,13 @@ describe('byte budgets per screen', () => {
     expect(results.filter((result) => result.over).map((result) => [result.name, result.bytes])).toEqual([
       ['sign-in', 171 * kB],
       ['rider app', 105 * kB],
-      ['orders/pages/company-orders-page, an order waiting', 253 * kB],
+      ['orders/pages/company-orders-page, an order waiting', 263 * kB],
     ]);
-    const ceiling = { 'orders/pages/company-orders-page, an order waiting': 255 };
+    const ceiling = { 'orders/pages/company-orders-page, an order waiting': 265 };
     const within = checkBudgets(manifest, screensOf(routeTable, ceiling), (file) => heavy[file] ?? Number.NaN);
-    expect(within.find((result) => result.name.endsWith('waiting'))).toMatchObject({ budget: 255 * kB, over: false });
+    expect(within.find((result) => result.name.endsWith('waiting'))).toMatchObject({ budget: 265 * kB, over: false });
     const grown: Record<string, number> = { ...heavy, 'assets/phone.js': 63 * kB };
     const past = checkBudgets(manifest, screensOf(routeTable, ceiling), (file) => grown[file] ?? Number.NaN);
-    expect(past.find((result) => result.name.endsWith('waiting'))).toMatchObject({ bytes: 256 * kB, over: true });
+    expect(past.find((result) => result.name.endsWith('waiting'))).toMatchObject({ bytes: 266 * kB, over: true });
   });
 });
