@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { coupons } from '../apps/api/src/db/schema/index.ts';
+import { addDays, localDate, slotStartsOn } from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
+import { companies, coupons } from '../apps/api/src/db/schema/index.ts';
 import { createClient } from './lib/http.ts';
 import { freshDatabase, seedBench, settleDisk, startApp } from './lib/setup.ts';
 import { ms, now, percentile, ratio } from './lib/stats.ts';
@@ -7,7 +9,9 @@ import { ms, now, percentile, ratio } from './lib/stats.ts';
 /**
  * npm run bench:coupons — the cost of a coupon at the intake (decision 051): POST /api/orders with a channel key,
  * the same cart with and without a percent code (no limits, so every order takes it), in alternating rounds on the
- * same app and database. Goal: intake with a coupon within 1.1× of intake without (throughput and p50).
+ * same app and database. Goal: intake with a coupon within 1.1× of intake without (throughput and p50). A third
+ * phase adds a slot for later (decision 054: the slot check and the place counted in the insert's statement), each
+ * order on the next of tomorrow's slots in turn; goal: within 1.1× of intake without either.
  */
 const { values } = parseArgs({
   options: {
@@ -36,13 +40,22 @@ const seeded = await seedBench(database, 1);
 await database.db
   .insert(coupons)
   .values({ partnerId: seeded.partner.id, companyId: seeded.company.id, code: 'BENCH10', kind: 'percent', value: 10 });
+// Orders for later: 15-minute slots, no lead, room for every order of the run.
+const [shop] = await database.db
+  .update(companies)
+  .set({ slotMinutes: 15, slotLeadMinutes: 0, slotCapacity: 1_000_000, slotDaysAhead: 2 })
+  .where(eq(companies.id, seeded.company.id))
+  .returning();
+const slots = slotStartsOn(shop, addDays(localDate(new Date(), shop.timezone), 1)).map((start) => start.toISOString());
+if (slots.length === 0) throw new Error('the bench company has no hours tomorrow');
 const { app, url } = await startApp(database);
 const client = createClient(concurrency);
 const target = new URL('/api/orders', url);
 let sequence = 0;
 
 /** `count` intakes, `concurrency` at a time; each a new customer phone, as real orders are. */
-const phase = async (coupon: boolean, count: number) => {
+type Mode = 'plain' | 'coupon' | 'slot';
+const phase = async (mode: Mode, count: number) => {
   const latencies: number[] = [];
   let next = 0;
   const started = now();
@@ -53,7 +66,8 @@ const phase = async (coupon: boolean, count: number) => {
       const body = {
         ...seeded.intakeBody,
         customer: { ...seeded.intakeBody.customer, phone: `33${String(10_000_000 + id)}` },
-        ...(coupon ? { coupon: 'BENCH10' } : {}),
+        ...(mode !== 'plain' ? { coupon: 'BENCH10' } : {}),
+        ...(mode === 'slot' ? { scheduledFor: slots[id % slots.length] } : {}),
       };
       const at = now();
       const answer = await client.post(
@@ -69,18 +83,24 @@ const phase = async (coupon: boolean, count: number) => {
   return { seconds: (now() - started) / 1000, latencies };
 };
 
-// Warm both statements (prepared on first use) before timing.
-await phase(false, 50);
-await phase(true, 50);
+// Warm the statements (prepared on first use) before timing.
+await phase('plain', 50);
+await phase('coupon', 50);
+await phase('slot', 50);
 await settleDisk(database);
-const totals = { plain: { seconds: 0, latencies: [] as number[] }, coupon: { seconds: 0, latencies: [] as number[] } };
+const empty = () => ({ seconds: 0, latencies: [] as number[] });
+const totals = { plain: empty(), coupon: empty(), slot: empty() };
+const orders: Mode[][] = [
+  ['plain', 'coupon', 'slot'],
+  ['slot', 'coupon', 'plain'],
+  ['coupon', 'plain', 'slot'],
+];
 for (let round = 0; round < rounds; round++) {
-  // Alternate which goes first, so a drift of the machine falls on both.
-  for (const withCoupon of round % 2 === 0 ? [false, true] : [true, false]) {
-    const result = await phase(withCoupon, perRound);
-    const sum = totals[withCoupon ? 'coupon' : 'plain'];
-    sum.seconds += result.seconds;
-    sum.latencies.push(...result.latencies);
+  // Rotate which goes first, so a drift of the machine falls on all.
+  for (const mode of orders[round % orders.length]) {
+    const result = await phase(mode, perRound);
+    totals[mode].seconds += result.seconds;
+    totals[mode].latencies.push(...result.latencies);
   }
 }
 const line = (name: string, sum: { seconds: number; latencies: number[] }) =>
@@ -88,10 +108,17 @@ const line = (name: string, sum: { seconds: number; latencies: number[] }) =>
 console.log(`coupons bench (${kind}, ${rounds} rounds × ${perRound} orders each way, concurrency ${concurrency})`);
 console.log(line('intake without coupon', totals.plain));
 console.log(line('intake with coupon', totals.coupon));
+console.log(line('intake with coupon and slot', totals.slot));
 const throughput = (sum: { seconds: number; latencies: number[] }) => sum.latencies.length / sum.seconds;
 console.log(
   `coupon/plain                 time per order ${ratio(throughput(totals.plain), throughput(totals.coupon))}, p50 latency ${ratio(
     percentile(totals.coupon.latencies, 50),
+    percentile(totals.plain.latencies, 50),
+  )} (goal ≤ 1.10×)`,
+);
+console.log(
+  `coupon+slot/plain            time per order ${ratio(throughput(totals.plain), throughput(totals.slot))}, p50 latency ${ratio(
+    percentile(totals.slot.latencies, 50),
     percentile(totals.plain.latencies, 50),
   )} (goal ≤ 1.10×)`,
 );

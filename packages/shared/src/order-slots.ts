@@ -53,10 +53,22 @@ export const openSlotsOn = (source: SlotSource, date: string, now: Date): Date[]
   return slotStartsOn(source, date).filter((start) => start.getTime() >= earliest);
 };
 
-/** Whether an instant is the start of a slot the company offers now (its count aside). */
+/**
+ * Whether an instant is the start of a slot the company offers now (its count aside). Read from the instant's own
+ * wall time, without cutting the whole day into slots: the intake asks this once per order (bench/coupons.ts).
+ */
 export const isOpenSlot = (source: SlotSource, at: Date, now: Date) => {
-  const date = zonedParts(at, source.timezone).date;
-  return openSlotsOn(source, date, now).some((start) => start.getTime() === at.getTime());
+  if (at.getTime() % 60_000 !== 0 || at.getTime() < now.getTime() + source.slotLeadMinutes * 60_000) return false;
+  const { date, minutes } = zonedParts(at, source.timezone);
+  if (!slotDates(source, now).includes(date)) return false;
+  return hoursOn(source, date).ranges.some((range) => {
+    const from = toMinutes(range.from);
+    return (
+      minutes >= from &&
+      minutes + source.slotMinutes <= toMinutes(range.to) &&
+      (minutes - from) % source.slotMinutes === 0
+    );
+  });
 };
 
 /** When a scheduled order rings in the shop: its slot minus the preparation minutes. */
