@@ -249,6 +249,8 @@ describe('auto-assign to the first suggested rider (decision 055)', () => {
     await expireOffers(t.db);
     await autoAssignErrands(t.db);
     expect(await riderOf(second)).toEqual({ rider: ana.rider.id, status: 'assigned' });
+    const [reassigned] = await t.db.select().from(errands).where(eq(errands.id, second));
+    expect(reassigned.returned).toBeNull();
 
     // 3. Ana declines: nobody is left, the errand stays with the dispatcher, said so in its history.
     const declined = await act(t.app, ana.headers, { task: second, action: 'decline', reason: 'busy' });

@@ -124,7 +124,14 @@ const offerNext = async (
     }
     const [updated] = await tx
       .update(errands)
-      .set({ status: 'assigned', riderId: next.rider, version: sql`${errands.version} + 1`, updatedAt: now })
+      // Like the dispatcher's assignment, it ends the "returned" mark of the last rider's expiry or decline.
+      .set({
+        status: 'assigned',
+        riderId: next.rider,
+        returned: null,
+        version: sql`${errands.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(errands.id, errand.id))
       .returning();
     await tx.insert(errandStatusHistory).values({
