@@ -115,6 +115,8 @@ export const deliverInTurns = (adapter: Adapter, chunk = CHUNK) => {
     const encoded = encode(packet, options);
     // Only a broadcast without acknowledgement is queued; the next `apply` is its own (same synchronous call).
     current = packet.id === undefined ? { seq: seq++, packet, encoded, options } : undefined;
+    // Never left for a later, unrelated `apply` (a join or a disconnect) should this broadcast stop before its own.
+    if (current) queueMicrotask(() => (current = undefined));
     return encoded;
   };
   internals.apply = (options, callback) => {
