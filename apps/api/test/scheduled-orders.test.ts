@@ -6,7 +6,7 @@ import { announceDueOrders } from '../src/modules/orders/due-orders.ts';
 import { escalateDueOrders } from '../src/modules/orders/escalation.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
-import { createMenu, type Menu, postOrder, simpleIntake } from './order-fixtures.ts';
+import { createMenu, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
 /**
  * Orders for later (decision 054): the slots of a company on its clocks (a company in America/Tijuana), the
@@ -311,5 +311,37 @@ describe('orders for later: reports', () => {
     expect((await scheduled(slot.start, '3311001100')).statusCode).toBe(201);
     expect(await report(day)).toBe(beforeTomorrow + 1);
     expect(await report(today)).toBe(beforeToday);
+  });
+});
+
+describe('orders for later: a place given back', () => {
+  it('a cancelled or rejected order for later frees its place in the slot', async () => {
+    await settings({ slotCapacity: 1 });
+    // Two days ahead: tomorrow's slots are full at one place each, the day after is closed (tests above).
+    const slot = (await slotsFor(addDays(tomorrow(), 2))).slots.find((each) => each.available)!;
+    const first = await scheduled(slot.start, '3312120001');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await scheduled(slot.start, '3312120002')).json().error.code).toBe('slot_full');
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/status?ID=${first.json().id}&status=cancelled`,
+      headers: { ...asHeaders(company), ...managerHeader() },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const second = await scheduled(slot.start, '3312120003');
+    expect(second.statusCode, second.body).toBe(201);
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: '/api/rejections',
+      headers: asHeaders(company),
+      payload: { order: second.json().id, reason: 'too_busy' },
+    });
+    expect(reject.statusCode, reject.body).toBeLessThan(300);
+    expect((await scheduled(slot.start, '3312120004')).statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(orderSlots)
+      .where(and(eq(orderSlots.companyId, a1()), eq(orderSlots.startsAt, new Date(slot.start))));
+    expect(row.taken).toBe(1);
   });
 });
