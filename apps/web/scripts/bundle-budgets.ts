@@ -129,7 +129,7 @@ export const screensOf = (routeTableSource: string, knownOver: Record<string, nu
   const routes = routeScreens(routeTableSource);
   const pages = routes.map((route) => route.page);
   const badgesOf = (page: string) => routes.find((route) => route.page === page)?.badges ?? BADGES;
-  const signedIn = (name: string, modules: string[]) => ({ name, modules, budget: signedInBudget(name, knownOver) });
+  const signedIn = (name: string, modules: Module[]) => ({ name, modules, budget: signedInBudget(name, knownOver) });
   return [
     { name: 'sign-in', modules: [ENTRY, SIGN_IN_PAGE], budget: SIGN_IN_BUDGET },
     { name: 'storefront', modules: ['storefront.html'], budget: PHONE_PAGE_BUDGET },

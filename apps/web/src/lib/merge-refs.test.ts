@@ -26,7 +26,9 @@ describe('useMergeRefs (what ScrollArea gets instead of @floating-ui/react)', ()
     const events: string[] = [];
     const callback = (node: HTMLDivElement | null) => {
       events.push(node ? 'set' : 'null');
-      return () => events.push('cleanup');
+      return () => {
+        events.push('cleanup');
+      };
     };
     const { result } = renderHook(() => useMergeRefs<HTMLDivElement>([callback]));
     result.current?.(document.createElement('div'));
