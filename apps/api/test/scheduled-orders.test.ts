@@ -51,6 +51,22 @@ const settings = async (values: Record<string, unknown>, session = company) => {
   return response.json();
 };
 
+/** Every day 09:00–11:00 on the company's clocks, with these special dates. */
+const hoursNineToEleven = async (specialDates: { date: string; closed: boolean; ranges: [] }[]) => {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/companies/schedules?ID=${a1()}`,
+    headers: asHeaders(company),
+    payload: {
+      schedules: Object.fromEntries(
+        ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '09:00', to: '11:00' }]]),
+      ),
+      specialDates,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
 const tomorrow = () => addDays(localDate(new Date(), TZ), 1);
 
 const slotsFor = async (date: string) => {
@@ -99,17 +115,7 @@ describe('orders for later: settings and the slots of a day', () => {
   });
 
   it("lists tomorrow's slots on Tijuana's clocks from its hours, every one available", async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/companies/schedules?ID=${a1()}`,
-      headers: asHeaders(company),
-      payload: {
-        schedules: Object.fromEntries(
-          ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '09:00', to: '11:00' }]]),
-        ),
-        specialDates: [],
-      },
-    });
+    await hoursNineToEleven([]);
     const day = tomorrow();
     const list = await slotsFor(day);
     expect(list.timezone).toBe(TZ);
@@ -150,17 +156,7 @@ describe('orders for later: the intake', () => {
       expect(response.json().error.code).toBe('slot_unavailable');
       expect(response.json().error.message).toMatch(/no está disponible/);
     }
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/companies/schedules?ID=${a1()}`,
-      headers: asHeaders(company),
-      payload: {
-        schedules: Object.fromEntries(
-          ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '09:00', to: '11:00' }]]),
-        ),
-        specialDates: [{ date: addDays(tomorrow(), 1), closed: true, ranges: [] }],
-      },
-    });
+    await hoursNineToEleven([{ date: addDays(tomorrow(), 1), closed: true, ranges: [] }]);
     const closedDay = new Date(new Date(first.start).getTime() + 86_400_000).toISOString();
     const closed = await scheduled(closedDay);
     expect(closed.json().error?.code).toBe('slot_unavailable');

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, pushOutbox } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
+import { queueOrderPushes } from './escalation.ts';
 import type { OrderRow } from './order.dto.ts';
 
 /**
@@ -19,15 +20,6 @@ export const announceDueOrders = (db: Db): Promise<OrderRow[]> =>
           and ${orders.status} = 'pending'`,
       )
       .returning(getTableColumns(orders));
-    if (due.length > 0) {
-      await tx.insert(pushOutbox).values(
-        due.map((order) => ({
-          kind: 'order' as const,
-          itemId: order.id,
-          companyId: order.companyId,
-          partnerId: order.partnerId,
-        })),
-      );
-    }
+    await queueOrderPushes(tx, due, 'order');
     return due;
   });

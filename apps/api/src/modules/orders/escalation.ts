@@ -3,6 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { companies, orders, pushOutbox } from '../../db/schema/index.ts';
 import type { OrderRow } from './order.dto.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Queues a push for each order in the sweep's own transaction: `order` (it rings as new) or `escalation`. */
+export const queueOrderPushes = async (tx: Tx, rows: OrderRow[], kind: 'order' | 'escalation') => {
+  if (rows.length === 0) return;
+  await tx
+    .insert(pushOutbox)
+    .values(rows.map((order) => ({ kind, itemId: order.id, companyId: order.companyId, partnerId: order.partnerId })));
+};
+
 /** Orders older than this are left alone: a forgotten order from yesterday is not an alert any more. */
 const ESCALATION_HORIZON_HOURS = 12;
 
@@ -26,16 +36,7 @@ export const escalateDueOrders = (db: Db): Promise<OrderRow[]> =>
       )
       .returning(getTableColumns(orders));
     const rows: OrderRow[] = escalated;
-    if (rows.length > 0) {
-      await tx.insert(pushOutbox).values(
-        rows.map((order) => ({
-          kind: 'escalation' as const,
-          itemId: order.id,
-          companyId: order.companyId,
-          partnerId: order.partnerId,
-        })),
-      );
-    }
+    await queueOrderPushes(tx, rows, 'escalation');
     return rows;
   });
 
