@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiSession } from './demo-api.ts';
+import { call, riderOnShift } from './rider-api.ts';
+
+/**
+ * An errand a rider gives back (issue 24): a rider of this run declines the offer on "its phone" (the API) and the
+ * dispatcher's card says who and why, live, until it is assigned again.
+ */
+let browser: Browser;
+let staffCookie: string;
+const MANAGER = { 'Order-Manager': btoa('Prueba') };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staffCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
+});
+afterAll(() => browser?.close());
+
+describe('a returned errand on the dispatcher’s board', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`says who gave it back and why until it is assigned again (${viewport.width} px)`, async () => {
+      const stamp = `${viewport.width}-${Date.now() % 1_000_000}`;
+      const rider = await riderOnShift(staffCookie, `Devuelve ${stamp}`);
+      const created = await call<{ id: string }>(staffCookie, '/errands', 'POST', {
+        pickup: { address: `Recoger devuelto ${stamp}` },
+        dropoff: { address: `Entregar devuelto ${stamp}` },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const errandId = created.body.id;
+      const assign = (riderId: string) =>
+        call(staffCookie, `/errands/status?ID=${errandId}&status=assigned&rider=${riderId}`, 'PUT', undefined, MANAGER);
+      expect((await assign(rider.id)).status).toBe(200);
+
+      const page = await newPage(browser, viewport);
+      await signInAs(page, 'socio@demo.test');
+      await page.goto('/orders');
+      await page.getByText('En línea').waitFor();
+      await page.getByRole('tab', { name: /Mandados/ }).click();
+      const card = page.getByTestId('errand-card').filter({ hasText: `Entregar devuelto ${stamp}` });
+      await card.getByText('Asignado', { exact: true }).waitFor();
+      expect(await card.getByTestId('errand-returned').count()).toBe(0);
+
+      // The rider opens the offer and declines it: the card turns pending with the reason, without a reload.
+      expect((await call(rider.cookie, `/r/tasks/task?ID=${errandId}`)).status).toBe(200);
+      const declined = await call(rider.cookie, '/r/tasks/action', 'POST', {
+        actionId: crypto.randomUUID(),
+        task: errandId,
+        action: 'decline',
+        reason: 'too_far',
+      });
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+      await card
+        .getByTestId('errand-returned')
+        .getByText(`Devuelto por Devuelve ${stamp} · rechazó: me queda lejos`)
+        .waitFor();
+      await card.getByText('Pendiente', { exact: true }).waitFor();
+      expect(await seriousViolations(page), 'returned errand card').toEqual([]);
+
+      // Assigned again, the mark goes.
+      const next = await riderOnShift(staffCookie, `Toma ${stamp}`);
+      expect((await assign(next.id)).status).toBe(200);
+      await card.getByText('Asignado', { exact: true }).waitFor();
+      await card.getByTestId('errand-returned').waitFor({ state: 'detached' });
+      await page.close();
+    }, 60_000);
+  }
+});
