@@ -237,6 +237,8 @@ describe('orders for later: the intake', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(201);
+    // The customer's tracking page carries the slot.
+    expect(response.json().order.scheduledFor).toBe(slot.start);
     const [row] = await t.db.select().from(orders).where(eq(orders.idempotencyKey, 'storefront-later-1'));
     expect(row.scheduledFor?.toISOString()).toBe(slot.start);
     const body = simpleIntake(a1(), menu);

@@ -78,6 +78,10 @@ describe('an order for later', () => {
     await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
     await submit.click();
     await phone.waitForURL((url) => /^\/t\/tacos-el-guero\/pedido\/[^/]+$/.test(url.pathname));
+    await phone
+      .getByTestId('scheduled-for')
+      .getByText(/^Programado para el .+ a las \d{1,2}:\d{2} [ap]\. m\.$/)
+      .waitFor();
 
     // The tablet shows it at once, quiet: a notice, the card under "Programados" with its slot, no new-order toast.
     await shop.getByText(new RegExp(`${NAME} · para `)).waitFor();

@@ -198,6 +198,8 @@ export const storefrontTrackedOrderSchema = z.object({
   total: z.number().int(),
   /** The minutes the shop promised when accepting; null before. */
   minutes: z.number().int().nullable(),
+  /** The slot the customer chose for an order for later (decision 054); null: as soon as possible. */
+  scheduledFor: z.string().nullable().optional(),
   rider: z.object({ name: z.string() }).nullable(),
   /** The 4 digits the customer tells the rider at the door (proof "code", decision 042), while the errand is out. */
   deliveryCode: z.string().nullable().optional(),

@@ -16751,6 +16751,7 @@ export interface operations {
                             coupon?: string | null;
                             total: number;
                             minutes: number | null;
+                            scheduledFor?: string | null;
                             rider: {
                                 name: string;
                             } | null;
@@ -16800,6 +16801,7 @@ export interface operations {
                             coupon?: string | null;
                             total: number;
                             minutes: number | null;
+                            scheduledFor?: string | null;
                             rider: {
                                 name: string;
                             } | null;
@@ -16878,6 +16880,7 @@ export interface operations {
                         coupon?: string | null;
                         total: number;
                         minutes: number | null;
+                        scheduledFor?: string | null;
                         rider: {
                             name: string;
                         } | null;

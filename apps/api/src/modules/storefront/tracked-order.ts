@@ -60,6 +60,7 @@ export const toTrackedOrderDto = ({
     coupon: order.coupon,
     total: order.total,
     minutes: order.minutes,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
     rider,
     deliveryCode,
     history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.at.toISOString() })),

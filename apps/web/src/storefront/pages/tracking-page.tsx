@@ -7,6 +7,11 @@ import { getTrackedOrder } from '../lib/api.ts';
 import { endSentence, formatTime, setTitle } from '../lib/format.ts';
 import { paths } from '../lib/router.ts';
 import { useResource } from '../lib/use-resource.ts';
+
+/** "viernes 27 de noviembre" on the shop's clocks: the day of an order for later (decision 054). */
+const slotDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
+
 import { DeliveryCode } from '../tracking/delivery-code.tsx';
 import { takePlaced } from '../tracking/placed-orders.ts';
 import { RatingForm } from '../tracking/rating-form.tsx';
@@ -86,6 +91,12 @@ const Tracked = ({ order, live, token }: { order: StorefrontTrackedOrder; live: 
           {endSentence(
             `La tienda lo prometió en ${order.minutes} min: ${order.type === 'pickup' ? 'listo' : 'llega'} cerca de las ${formatTime(promise, order.company.timezone)}`,
           )}
+        </p>
+      ) : null}
+      {order.scheduledFor && !endedEarly(order) && order.status !== 'delivered' ? (
+        <p className="notice" data-testid="scheduled-for">
+          Programado para el {slotDay(order.scheduledFor, order.company.timezone)} a las{' '}
+          {formatTime(order.scheduledFor, order.company.timezone)}
         </p>
       ) : null}
       {order.rider ? <p className="notice">Tu repartidor: {order.rider.name}</p> : null}
