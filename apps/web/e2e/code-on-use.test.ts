@@ -38,6 +38,7 @@ const TOOLTIP = /\/tooltip-[\w-]+\.js$/;
 const DETAIL_MORE = /\/order-detail-more-[\w-]+\.js$/;
 const REJECT_FORM = /\/reject-order-modal-[\w-]+\.js$/;
 const NUMBER_INPUT = /\/number-input-[\w-]+\.js$/;
+const TOASTS = /\/notifications-container-[\w-]+\.js$/;
 
 const settled = async (page: Page) => {
   await page.getByText('En línea').first().waitFor();
@@ -48,6 +49,18 @@ let context: BrowserContext | undefined;
 afterAll(() => context?.close());
 
 describe('code downloaded on use', () => {
+  it('the toasts’ container comes at the first touch or key press, not with the sign-in screen', async () => {
+    const { context: own, page, asked } = await openPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked(TOASTS)).toBe(false);
+    await page.getByLabel('Correo electrónico').click();
+    // The toasts themselves are checked where they show (a new order's toast, orders.test.ts).
+    await expect.poll(() => asked(TOASTS)).toBe(true);
+    await own.close();
+  });
+
   it('the orders screen loads no drawer, form, menu or floating library until an order waits or a press asks', async () => {
     const opened = await openPage({ width: 1280, height: 800 });
     context = opened.context;

@@ -16,24 +16,27 @@ import { LiveProvider } from '../lib/live-socket.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NavbarProvider } from './layout/navbar-state.tsx';
 
-// The toasts' container (transitions, swipe, scroll lock: about 8 kB gzip) is not needed to draw any screen: it is
-// mounted with the first toast (`notifications.show` keeps toasts in the store until then) and downloaded as soon
-// as the first screen has been drawn, so that a toast shown offline soon after still has it (decision 057).
+// The toasts' container (transitions, swipe, scroll lock: about 15 kB gzip) is not needed to draw any screen: it
+// is mounted with the first toast (`notifications.show` keeps toasts in the store until then) and downloaded ahead
+// at the first touch, click or key press, which most toasts answer (decision 057).
 const NotificationsContainer = lazyScreen(() => import('./notifications-container.tsx'));
+const FIRST_USE = ['pointerdown', 'keydown', 'touchstart'] as const;
 
-/** Runs work at the first idle moment after the page has loaded. */
-const afterLoad = (work: () => void) => {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
-    else setTimeout(work, 200);
+/** Runs work once, at the first touch, click or key press anywhere on the page. */
+const onFirstUse = (work: () => void) => {
+  const run = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, run, true);
+    work();
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  for (const type of FIRST_USE) window.addEventListener(type, run, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, run, true);
+  };
 };
 
 /**
  * A container that could not be downloaded (offline before it came) shows nothing instead of breaking the app,
- * and tries again when the connection is back.
+ * and tries again when the connection is back; the toasts wait in the store until then.
  */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -65,7 +68,7 @@ const AppNotifications = () => {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  useEffect(() => afterLoad(NotificationsContainer.preload), []);
+  useEffect(() => onFirstUse(NotificationsContainer.preload), []);
   if (!wanted) return null;
   return (
     <QuietBoundary>
