@@ -154,7 +154,7 @@ export const errands = pgTable(
     amountToCollect: integer('amount_to_collect').notNull().default(0),
     fee: integer('fee').notNull().default(0),
     riderId: uuid('rider_id').references(() => riders.id),
-    /** A rider gave it back (declined, offer expired, delivery failed); cleared by the dispatcher's next move. */
+    /** Why a rider last gave it back (declined, offer expired, delivery failed); read only while pending. */
     returned: jsonb('returned').$type<ErrandReturned>(),
     minutes: integer('minutes'),
     channel: text('channel').notNull(),
