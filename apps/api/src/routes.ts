@@ -33,6 +33,7 @@ import { riderAppModule } from './modules/rider-app/rider-app.plugin.ts';
 import { riderPositionsRoutes } from './modules/rider-positions/rider-positions.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { storefrontSlotsRoutes } from './modules/storefront/storefront-slots.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(fleetsRoutes);
   await api.register(adsRoutes);
   await api.register(storefrontRoutes);
+  await api.register(storefrontSlotsRoutes);
   await api.register(couponsRoutes);
   await api.register(customersRoutes);
   await api.register(ratingsRoutes);

@@ -19,7 +19,7 @@ describe('partner account', () => {
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Cuenta', exact: true }).waitFor();
     await page.getByLabel('Teléfono').fill('33 1234 5678');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Datos del socio guardados.').waitFor();
     await page.reload();
     await expect(page.getByLabel('Teléfono').inputValue()).resolves.toBe('33 1234 5678');

@@ -97,7 +97,7 @@ const offerNext = async (
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from errands where id = ${errand.id} for update`);
     const [current] = await tx.select().from(errands).where(eq(errands.id, errand.id));
-    if (!current || current.status !== 'pending' || current.riderId) return null;
+    if (current?.status !== 'pending' || current.riderId) return null;
     const now = new Date();
     if (!next) {
       await tx

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RIDER_INVITATION_MINUTES, type RiderInvitationProof } from '@backoffice/shared';
+import { RIDER_INVITATION_MINUTES } from '@backoffice/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveriesProviders, partners, riderCredentials, riderInvitations, riders } from '../../db/schema/index.ts';
@@ -82,7 +82,7 @@ export const describeInvitation = async (db: Db, invitation: typeof riderInvitat
     .leftJoin(deliveriesProviders, eq(deliveriesProviders.id, riders.providerId))
     .leftJoin(riderCredentials, eq(riderCredentials.riderId, riders.id))
     .where(eq(riders.id, invitation.riderId));
-  if (!row || !row.rider.active || row.rider.archivedAt) throw invalidInvitation();
+  if (!row?.rider.active || row.rider.archivedAt) throw invalidInvitation();
   return {
     rider: row.rider,
     check: {

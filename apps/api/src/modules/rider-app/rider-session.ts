@@ -66,7 +66,7 @@ export const findRiderSession = async (db: Db, token: string): Promise<RiderSign
     .from(riderSessions)
     .innerJoin(riders, eq(riders.id, riderSessions.riderId))
     .where(and(eq(riderSessions.tokenHash, hashRiderToken(token)), gt(riderSessions.expiresAt, new Date())));
-  if (!row || !row.rider.active || row.rider.archivedAt) return null;
+  if (!row?.rider.active || row.rider.archivedAt) return null;
   return { rider: row.rider, sessionId: row.session.id, expiresAt: row.session.expiresAt };
 };
 

@@ -7,7 +7,6 @@ import {
   type FailReason,
   failReasonLabels,
   failReasons,
-  type RiderTaskActionBody,
   type RiderWorkState,
 } from '@backoffice/shared';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';

@@ -18,8 +18,6 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
-import { RIDER_COOKIE_ONLY } from '../rider-app/rider-routes-shared.ts';
-import { riderOf } from '../rider-app/rider-session.ts';
 import { riderScopeOf } from '../riders/riders.service.ts';
 import { trackingRoom } from '../storefront/storefront-live.ts';
 import { orderOfToken } from '../storefront/tracking.ts';
@@ -93,13 +91,16 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Ubicaciones del repartidor en turno, en lotes (429 con Retry-After si envía de más; 409 fuera de turno)`,
-        security: RIDER_COOKIE_ONLY,
         body: riderPositionBatchSchema,
         response: { 200: riderPositionBatchResultSchema },
       },
       preHandler: app.requireRider,
     },
-    async (request) => ingestPositions(deps, riderOf(request).rider.id, request.body),
+    async (request) => {
+      // requireRider has run; read through the request's decoration, so this module needs none of rider-app's code.
+      if (!request.riderAuth) throw new Error('route used without requireRider');
+      return ingestPositions(deps, request.riderAuth.rider.id, request.body);
+    },
   );
 
   app.get(

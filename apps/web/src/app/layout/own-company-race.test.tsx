@@ -15,6 +15,12 @@ const before = { id: 'c1', name: 'Tacos Rosa', open: true, pausedUntil: null, up
 const paused = { ...before, pausedUntil: '2026-11-26T01:30:00.000Z', updatedAt: '2026-11-26T01:00:05.000Z' };
 const asCompany = (value: object) => value as unknown as Company;
 
+let cacheUpdate: (company: Company) => void = () => {};
+const CacheProbe = () => {
+  cacheUpdate = useCompanyCacheUpdate();
+  return null;
+};
+
 /**
  * A company screen that is still loading when the shop pauses: the live event (or the re-read on joining the
  * rooms) brings the paused company, and an answer read before the pause lands after it. The older state must not
@@ -34,6 +40,7 @@ describe('a pause that arrives while the company screen loads', () => {
     const { useOwnCompanyRecord } = await import('../../hooks/use-own-company-record.ts');
 
     const seen: { record?: (company: Company) => void; pausedUntil?: unknown; status?: string } = {};
+    // biome-ignore lint/correctness/noComponentHookFactories: its hooks are imported once the stored session is written.
     const Probe = () => {
       const auth = useAuth();
       seen.record = useOwnCompanyRecord();
@@ -72,17 +79,12 @@ describe('a pause that arrives while the company screen loads', () => {
           answer = resolve;
         }),
     });
-    let update: (company: Company) => void = () => {};
-    const Probe = () => {
-      update = useCompanyCacheUpdate();
-      return null;
-    };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    render(<Probe />, { wrapper });
+    render(<CacheProbe />, { wrapper });
 
-    update(asCompany(paused));
+    cacheUpdate(asCompany(paused));
     answer(asCompany({ ...before }));
     await inFlight.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
