@@ -749,23 +749,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/storefront/companies/{slug}/slots": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Horarios para programar un pedido en un día (hora local del comercio; público) */
-        get: operations["getStorefrontCompaniesBySlugSlots"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/orders/slots": {
         parameters: {
             query?: never;
@@ -2496,6 +2479,23 @@ export interface paths {
         };
         /** La página de una ciudad: los comercios del socio con tienda, anunciados y abiertos primero (público) */
         get: operations["getStorefrontCitiesBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/companies/{slug}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Horarios para programar un pedido en un día (hora local del comercio; público) */
+        get: operations["getStorefrontCompaniesBySlugSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7126,58 +7126,6 @@ export interface operations {
             };
             /** @description La cuenta no puede hacer esto (o falta X-App-Id en una escritura) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No existe o no es accesible */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getStorefrontCompaniesBySlugSlots: {
-        parameters: {
-            query?: {
-                date?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        timezone: string;
-                        dates: string[];
-                        date: string | null;
-                        slots: {
-                            start: string;
-                            end: string;
-                            label: string;
-                            available: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Datos no válidos (los campos van en `details`) */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16947,6 +16895,58 @@ export interface operations {
                                 label: string;
                             };
                             promoted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Datos no válidos (los campos van en `details`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe o no es accesible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStorefrontCompaniesBySlugSlots: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timezone: string;
+                        dates: string[];
+                        date: string | null;
+                        slots: {
+                            start: string;
+                            end: string;
+                            label: string;
+                            available: boolean;
                         }[];
                     };
                 };
