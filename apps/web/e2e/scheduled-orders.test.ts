@@ -15,6 +15,7 @@ const NAME = `Cliente Programado ${run}`;
 let browser: Browser;
 let customer: BrowserContext | undefined;
 let shop: Page | undefined;
+let dispatcher: Page | undefined;
 let session: { cookie: string; companyId: string; preparationMinutes: number };
 
 const companyCall = (path: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -46,17 +47,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await customer?.close();
   await shop?.context().close();
+  await dispatcher?.context().close();
   await browser?.close();
 });
 
 describe('an order for later', () => {
-  it('is scheduled on a phone, shows quiet on the tablet and rings at its due time', async () => {
+  it('is scheduled on a phone, shows quiet on the tablet and the dispatcher, and rings at its due time on both', async () => {
     // The shop's tablet, on a clock the test can move, open on the orders screen before the order arrives.
     shop = await newPage(browser, { width: 768, height: 1024 });
     await shop.clock.install();
     await signInAs(shop, 'empresa@demo.test');
     await shop.goto('/orders');
     await shop.getByTestId('connection-indicator').getByText('En línea').waitFor();
+    // The partner's dispatcher follows the shop, on a clock of its own.
+    dispatcher = await newPage(browser, { width: 1280, height: 800 });
+    await dispatcher.clock.install();
+    await signInAs(dispatcher, 'socio@demo.test');
+    await dispatcher.goto('/orders');
+    await dispatcher.getByTestId('connection-indicator').getByText('En línea').waitFor();
 
     // The customer at 390 px picks "Programar" and the first hour offered.
     customer = await browser.newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 } });
@@ -106,6 +114,15 @@ describe('an order for later', () => {
     await expect
       .poll(async () => Number(await shop?.getByTestId('header-sound').getAttribute('data-ringing')))
       .toBeGreaterThan(0);
+
+    // The dispatcher saw it arrive quiet too, and hears it as a new order when its own clock reaches the due time.
+    const partnerCard = dispatcher.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    await partnerCard.first().waitFor();
+    const partnerToast = dispatcher.getByText(new RegExp(`#\\d+ de ${NAME}\\.`));
+    expect(await partnerToast.count()).toBe(0);
+    await dispatcher.clock.fastForward(Math.max(0, dueAt - (await dispatcher.evaluate(() => Date.now()))) + 2000);
+    await partnerToast.first().waitFor({ timeout: 10_000 });
+    expect(await partnerToast.count()).toBe(1);
 
     // Clean-up: the order is cancelled so that a later run starts from a quiet list.
     const cancelled = await companyCall(`/orders/status?ID=${orderId}&status=cancelled`, 'PUT', undefined, {

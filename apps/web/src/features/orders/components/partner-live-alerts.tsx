@@ -1,4 +1,4 @@
-import type { Errand, PartnerBusiness } from '@backoffice/shared';
+import type { Errand, Order, PartnerBusiness } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { getErrand } from '../api/get-errand.ts';
 import { getOrder } from '../api/get-order.ts';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';
+import { useDueOrders } from '../hooks/use-due-orders.ts';
 import { LiveAlertsValue } from '../hooks/use-live-alerts.tsx';
 import { showNewErrandToast, useOrderAlerts } from '../hooks/use-order-alerts.tsx';
 import { usePartnerLiveErrands, usePartnerLiveOrders } from '../hooks/use-partner-live.ts';
@@ -37,10 +38,15 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
     for (const item of items) void queryClient.invalidateQueries({ queryKey: [kind, 'detail', item.id] });
   };
 
+  /** Orders for later this screen has announced as new (a partner's alerts do not repeat or remember). */
+  const announcedDue = useRef(new Set<string>());
   const orders = usePartnerLiveOrders(companyIds, {
     onAdded: (added, source) => {
-      // An order for later is the company's to ring at its due time (decision 054); partners hear it then by push.
-      alerts.alertNew(added.filter((order) => isDue(order, Date.now())));
+      // An order for later is heard at its due time (decision 054), below, not when it is placed; one that
+      // arrives already due is heard now, and only once.
+      const heard = added.filter((order) => isDue(order, Date.now()) && !announcedDue.current.has(order.id));
+      for (const order of heard) if (order.dueAt) announcedDue.current.add(order.id);
+      alerts.alertNew(heard);
       const waiting = added.filter(isPending).length;
       if (source === 'catch-up' && waiting > 0) announceCaughtUp(waiting);
     },
@@ -58,7 +64,18 @@ export const PartnerLiveAlerts = ({ partner, children }: Props) => {
   });
 
   const orderList = orders.query.data;
-  const { escalate } = alerts;
+  const { escalate, alertNew } = alerts;
+  // Its due time comes while this screen is open: the partner hears it as a new order, once, like the shop does.
+  const pendingOrders = useMemo(() => (orderList ?? []).filter(isPending), [orderList]);
+  const ringDue = useCallback(
+    (due: Order[]) => {
+      const fresh = due.filter((order) => !announcedDue.current.has(order.id));
+      for (const order of fresh) announcedDue.current.add(order.id);
+      if (fresh.length > 0) alertNew(fresh);
+    },
+    [alertNew],
+  );
+  useDueOrders(pendingOrders, ringDue);
   const seenEscalated = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!orderList) return;
