@@ -1,9 +1,10 @@
+import { DEFAULT_PAGE_LIMIT } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
-import { postPosition, riderOnShift } from './rider-api.ts';
+import { call, postPosition, riderOnShift } from './rider-api.ts';
 
 /**
  * The dispatcher's live map (decision 048): a rider of this run signs in through the API, posts positions through
@@ -17,6 +18,17 @@ const marker = (page: Page, riderId: string) => page.locator(`[data-testid="ride
 beforeAll(async () => {
   browser = await launchBrowser();
   staffCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
+  // More riders than one page of the list, as after a day of invitations (and as earlier files leave the demo): the
+  // map is read and checked with the list's page controls on screen.
+  const { body } = await call<{ total: number }>(staffCookie, '/riders/list?limit=1');
+  for (let index = body.total; index <= DEFAULT_PAGE_LIMIT; index++) {
+    const created = await call(staffCookie, '/riders', 'POST', {
+      name: `Relleno ${index} ${Date.now() % 100000}`,
+      phone: `34${String(Date.now() * 100 + index).slice(-8)}`,
+      vehicle: 'moto',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
 });
 afterAll(() => browser?.close());
 

@@ -75,6 +75,13 @@ export const notificationTextColor = DEFAULT_THEME.colors.gray[8];
 // Where contrast allows, the exact brand value shows (decision 043): marks without text (switch tracks, checks,
 // tab indicators, loaders, the title's accent), fills behind dark text (4.9:1) and large text (3.6:1 on white).
 export const BRAND_FILL = 'brand.6';
+const PAGE_CONTROLS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
@@ -92,6 +99,15 @@ export const theme = createTheme({
     Radio: { defaultProps: { color: BRAND_FILL } },
     Progress: { defaultProps: { color: BRAND_FILL } },
     Tabs: { defaultProps: { color: BRAND_FILL } },
+    // Page numbers and arrows have names a screen reader says (axe: button-name), on every paged list.
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': PAGE_CONTROLS[control],
+        }),
+      },
+    },
     // Every toast (the new-order one shows on every screen) has a named close button and readable text.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
