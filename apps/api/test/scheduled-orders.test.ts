@@ -292,7 +292,7 @@ describe('orders for later: coming due', () => {
 });
 
 describe('orders for later: reports', () => {
-  it('counts an order for later on its delivery day (the local date of its slot), not the day it was placed', async () => {
+  it('counts and lists an order for later on its delivery day (the local date of its slot), not the day it was placed', async () => {
     const today = localDate(new Date(), TZ);
     const day = tomorrow();
     const report = async (date: string) => {
@@ -302,13 +302,21 @@ describe('orders for later: reports', () => {
         headers: asHeaders(company),
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().totals.orders as number;
+      const body = response.json() as { totals: { orders: number }; orders: { items: { id: string }[] } };
+      return { count: body.totals.orders, listed: body.orders.items.map((order) => order.id) };
     };
     const [beforeToday, beforeTomorrow] = [await report(today), await report(day)];
     const slot = (await slotsFor(day)).slots.find((each) => each.available)!;
-    expect((await scheduled(slot.start, '3311001100')).statusCode).toBe(201);
-    expect(await report(day)).toBe(beforeTomorrow + 1);
-    expect(await report(today)).toBe(beforeToday);
+    const placed = await scheduled(slot.start, '3311001100');
+    expect(placed.statusCode).toBe(201);
+    const { id } = placed.json() as { id: string };
+    const [afterToday, afterTomorrow] = [await report(today), await report(day)];
+    expect(afterTomorrow.count).toBe(beforeTomorrow.count + 1);
+    expect(afterToday.count).toBe(beforeToday.count);
+    // The report's order list follows the same day rule as its figures: listed tomorrow, not today.
+    expect(afterTomorrow.listed).toContain(id);
+    expect(afterToday.listed).not.toContain(id);
+    expect(afterTomorrow.listed).toHaveLength(afterTomorrow.count);
   });
 });
 

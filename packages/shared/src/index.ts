@@ -37,6 +37,7 @@ export * from './rider-app.ts';
 export * from './rider-positions.ts';
 export * from './riders.ts';
 export * from './schedule.ts';
+export * from './slot-words.ts';
 export * from './spreadsheet-text.ts';
 export * from './storefront.ts';
 export * from './team.ts';

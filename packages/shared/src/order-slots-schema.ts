@@ -14,6 +14,9 @@ const minutes = (label: string, min: number, max: number) =>
     .min(min, { error: `${label}: como mínimo ${min}` })
     .max(max, { error: `${label}: como máximo ${max}` });
 
+/** The most local dates after today a shop may offer slots on: an order's slot is never further from its placing. */
+export const MAX_SLOT_DAYS_AHEAD = 14;
+
 /** The shop's settings of orders for later, edited with its hours (PUT /companies?ID=). */
 export const slotSettingsSchema = z.object({
   slotMinutes: z.number().refine((value) => (slotLengths as readonly number[]).includes(value), {
@@ -22,7 +25,7 @@ export const slotSettingsSchema = z.object({
   slotLeadMinutes: minutes('La anticipación mínima en minutos', 0, 1440),
   /** 0: the shop takes no orders for later. */
   slotCapacity: minutes('Los pedidos por turno', 0, 500),
-  slotDaysAhead: minutes('Los días por adelantado', 0, 14),
+  slotDaysAhead: minutes('Los días por adelantado', 0, MAX_SLOT_DAYS_AHEAD),
 });
 
 /** GET /storefront/companies/:slug/slots?date=YYYY-MM-DD */

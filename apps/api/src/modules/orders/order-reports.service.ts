@@ -45,7 +45,8 @@ export const orderReport = async (db: Db, company: CompanyRow, from: string, to:
   await yieldToOthers();
   const orderPage = pageOrders(
     db,
-    { companyIds: [company.id], createdFrom: window.start, createdBefore: window.end },
+    // The same day rule as the figures (migration 0034): an order for later is listed on its slot's date.
+    { companyIds: [company.id], dayFrom: window.start, dayBefore: window.end },
     page,
     { knownTotal: true },
   );

@@ -1,3 +1,4 @@
+import { MAX_SLOT_DAYS_AHEAD } from '@backoffice/shared';
 import {
   and,
   asc,
@@ -220,14 +221,49 @@ export const orderRejection = async (db: Db, orderId: string) => {
   return row;
 };
 
-type OrderFilter = { companyIds: string[]; status?: string; createdFrom?: Date; createdBefore?: Date };
+/**
+ * `createdFrom`/`createdBefore` bound the placing instant; `dayFrom`/`dayBefore` the instant an order counts on in the
+ * figures (`coalesce(scheduled_for, created_at)`, migration 0034: an order for later on its slot, decision 054).
+ */
+type OrderFilter = {
+  companyIds: string[];
+  status?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+  dayFrom?: Date;
+  dayBefore?: Date;
+};
+
+/** The instant an order counts on in reports: its slot for an order for later, its placing otherwise. */
+const reportInstant = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
+/** An order's slot is at most today and MAX_SLOT_DAYS_AHEAD local dates later: one day more covers any zone. */
+const MAX_SLOT_LEAD_MS = (MAX_SLOT_DAYS_AHEAD + 2) * 86_400_000;
+
+/**
+ * The conditions of a filter. A `day` bound also bounds created_at (an order is placed before its slot, and at most
+ * MAX_SLOT_LEAD_MS before it), so the company's (created_at, number) index still serves the page.
+ */
+const orderConditions = (filter: OrderFilter) => {
+  const createdFrom = filter.dayFrom ? new Date(filter.dayFrom.getTime() - MAX_SLOT_LEAD_MS) : filter.createdFrom;
+  const createdBefore = filter.dayBefore ?? filter.createdBefore;
+  return and(
+    inArray(orders.companyId, filter.companyIds),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    createdFrom ? gte(orders.createdAt, createdFrom) : undefined,
+    createdBefore ? lt(orders.createdAt, createdBefore) : undefined,
+    filter.dayFrom ? sql`${reportInstant} >= ${filter.dayFrom.toISOString()}::timestamptz` : undefined,
+    filter.dayBefore ? sql`${reportInstant} < ${filter.dayBefore.toISOString()}::timestamptz` : undefined,
+  );
+};
 
 /**
  * Every order a company ever received took the next number (insertNumberedOrder), so without other
  * filters its count is the company's counter: one row read instead of counting every order on every page.
  */
 const countOrders = async (db: Db, filter: OrderFilter, where: SQL | undefined) => {
-  if (filter.companyIds.length === 1 && !filter.status && !filter.createdFrom && !filter.createdBefore) {
+  const unfiltered =
+    !filter.status && !filter.createdFrom && !filter.createdBefore && !filter.dayFrom && !filter.dayBefore;
+  if (filter.companyIds.length === 1 && unfiltered) {
     const [row] = await db
       .select({ total: companies.lastOrderNumber })
       .from(companies)
@@ -254,12 +290,7 @@ export const pageOrders = async (
   options: { knownTotal?: boolean } = {},
 ) => {
   if (filter.companyIds.length === 0) return { rows: [], total: 0 };
-  const where = and(
-    inArray(orders.companyId, filter.companyIds),
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
-  );
+  const where = orderConditions(filter);
   const read = async (newestFirst: boolean, limit: number, offset: number) => {
     const sort = newestFirst
       ? [desc(orders.createdAt), desc(orders.number)]

@@ -1,6 +1,3 @@
-import { addDays, localDate } from '@backoffice/shared';
-import { formatClock } from '../../../lib/clock.ts';
-
 /** Orders for later (decision 054): what the screens need of `scheduledFor` and `dueAt`. */
 type Scheduled = { status: string; scheduledFor?: string | null; dueAt?: string | null };
 
@@ -21,21 +18,5 @@ export const nextDueAt = (orders: readonly Scheduled[], now: number) => {
   return next;
 };
 
-const dayWords = (at: Date, now: Date, timeZone: string) => {
-  const day = localDate(at, timeZone);
-  const today = localDate(now, timeZone);
-  if (day === today) return 'hoy';
-  if (day === addDays(today, 1)) return 'mañana';
-  return new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
-    .format(at)
-    .replace(/\./g, '')
-    .replace(',', '');
-};
-
-/** "mañana 1:30 p. m.", "hoy 9:00 a. m.", "vie 28 nov 1:30 p. m." on the company's clocks. */
-export const slotWords = (scheduledFor: string, timeZone: string, now: number) =>
-  `${dayWords(new Date(scheduledFor), new Date(now), timeZone)} ${formatClock(scheduledFor, timeZone)}`;
-
-/** "Programado · mañana 1:30 p. m." */
-export const scheduledLabel = (scheduledFor: string, timeZone: string, now: number) =>
-  `Programado · ${slotWords(scheduledFor, timeZone, now)}`;
+/** "mañana 1:30 p. m." and "Programado · mañana 1:30 p. m.": one wording with the WhatsApp messages (shared). */
+export { scheduledLabel, slotWords } from '@backoffice/shared';

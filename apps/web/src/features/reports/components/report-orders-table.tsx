@@ -1,4 +1,11 @@
-import { type Order, type OrderStatus, orderStatusLabels, type Page, paymentMethodLabels } from '@backoffice/shared';
+import {
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+  type Page,
+  paymentMethodLabels,
+  scheduledLabel,
+} from '@backoffice/shared';
 import { Badge, Divider, em, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDayAndClock } from '../../../lib/clock.ts';
@@ -14,6 +21,17 @@ const statusColor: Record<OrderStatus, string> = {
   rejected: 'red',
   cancelled: 'gray',
 };
+
+/**
+ * An order for later is listed on its slot's date (the report's day rule, decision 054), so its row says the slot
+ * under the time it was placed: "Programado · vie 27 nov 1:30 p. m.".
+ */
+const SlotLine = ({ order, timeZone }: { order: Order; timeZone: string }) =>
+  order.scheduledFor ? (
+    <Text size="xs" fw={600} data-testid="report-order-slot">
+      {scheduledLabel(order.scheduledFor, timeZone, Date.now())}
+    </Text>
+  ) : null;
 
 type Props = {
   orders: Page<Order>;
@@ -50,6 +68,7 @@ export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZo
                     <Text fw={600} size="sm">
                       #{order.number} · {formatDayAndClock(order.createdAt, timeZone)}
                     </Text>
+                    <SlotLine order={order} timeZone={timeZone} />
                     <Text size="sm" c="dimmed" lineClamp={1}>
                       {order.customer.name}
                     </Text>
@@ -83,7 +102,10 @@ export const ReportOrdersTable = ({ orders, page, pageSize, onPageChange, timeZo
                 {shown.map((order) => (
                   <Table.Tr key={order.id} data-testid="report-order-row">
                     <Table.Td fw={600}>#{order.number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayAndClock(order.createdAt, timeZone)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDayAndClock(order.createdAt, timeZone)}
+                      <SlotLine order={order} timeZone={timeZone} />
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" lineClamp={1}>
                         {order.customer.name}
