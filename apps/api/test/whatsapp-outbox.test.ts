@@ -1,6 +1,7 @@
+import { addDays, localDate, zonedTimeToUtc } from '@backoffice/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, whatsappOutbox, whatsappSessions, whatsappUnreachable } from '../src/db/schema/index.ts';
+import { companies, orders, whatsappOutbox, whatsappSessions, whatsappUnreachable } from '../src/db/schema/index.ts';
 import { enqueueOrderMessage } from '../src/modules/whatsapp/outbox.enqueue.ts';
 import { toE164 } from '../src/modules/whatsapp/phone.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
@@ -123,6 +124,25 @@ describe('messages to customers', () => {
     const [message] = await outboxOf(order.id);
     expect(message.body).toContain('en este momento tiene demasiados pedidos');
     expect(message.body).not.toContain('nota interna');
+  });
+
+  it('tells the customer of an order for later its slot on the company’s clocks, not minutes from now', async () => {
+    const order = await placeOrder('33 1122 4455', 'Berta');
+    const [{ timezone }] = await t.db
+      .select({ timezone: companies.timezone })
+      .from(companies)
+      .where(eq(companies.id, tenants.a.companies[0].id));
+    // Tomorrow 13:30 on the company's clocks (set on the row: the slot rules have their own tests).
+    const slot = zonedTimeToUtc(addDays(localDate(new Date(), timezone), 1), 13 * 60 + 30, timezone);
+    await t.db.update(orders).set({ scheduledFor: slot }).where(eq(orders.id, order.id));
+    expect((await move(order.id, 'accepted', '&minutes=35')).statusCode).toBe(200);
+    expect((await move(order.id, 'ready')).statusCode).toBe(200);
+    expect((await move(order.id, 'on_the_way')).statusCode).toBe(200);
+    const [accepted, onTheWay] = await outboxOf(order.id);
+    expect(accepted.body).toContain('Estará listo en el horario programado.');
+    expect(accepted.body).toContain('\n\nProgramado para mañana 1:30 p. m.');
+    expect(accepted.body).not.toContain('35 minutos');
+    expect(onTheWay.body).not.toContain('Programado');
   });
 
   it('never writes two messages for the same order and event', async () => {

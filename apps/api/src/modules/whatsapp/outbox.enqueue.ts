@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RejectionReason, WhatsappMessageEvent } from '@backoffice/shared';
+import { type RejectionReason, slotWords, type WhatsappMessageEvent } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,8 +24,17 @@ type OrderForMessage = {
   status: string;
   total: number;
   minutes: number | null;
+  /** An order for later's slot (decision 054); null for as soon as possible. */
+  scheduledFor?: Date | null;
   customer: { name: string; phone: string };
 };
+
+/** The messages sent before an order for later is on its way say its slot; later ones need not. */
+const eventsWithSlot: ReadonlySet<WhatsappMessageEvent> = new Set(['accepted', 'rejected']);
+
+/** "Programado para mañana 1:30 p. m." on the company's clocks, the words of the back office's "Programado · …". */
+const slotLine = (scheduledFor: Date, timeZone: string) =>
+  `Programado para ${slotWords(scheduledFor, timeZone, Date.now())}.`;
 
 /** The market is Mexico (prices in MXN, demo in Jalisco): numbers without a prefix are read as Mexican. */
 export const DEFAULT_PHONE_COUNTRY = 'MX';
@@ -83,7 +92,7 @@ export const enqueueOrderMessage = async (tx: Tx, order: OrderForMessage) => {
   const template = await findTemplate(tx, order.partnerId, event);
   if (!template.enabled) return;
   const [company] = await tx
-    .select({ name: companies.name, slug: companies.slug })
+    .select({ name: companies.name, slug: companies.slug, timezone: companies.timezone })
     .from(companies)
     .where(eq(companies.id, order.companyId));
   const [rejection] =
@@ -94,12 +103,16 @@ export const enqueueOrderMessage = async (tx: Tx, order: OrderForMessage) => {
   const text = renderTemplate(template.body, {
     comercio: company?.name ?? '',
     pedido: String(order.number),
-    minutos: order.minutes ? `${order.minutes} minutos` : 'unos minutos',
+    // An order for later is ready for its slot, not in so many minutes from now.
+    minutos: order.scheduledFor ? 'el horario programado' : order.minutes ? `${order.minutes} minutos` : 'unos minutos',
     total: formatCents(order.total),
     cliente: order.customer.name,
     motivo: customerReasons[(rejection?.reason ?? 'other') as RejectionReason] ?? customerReasons.other,
   });
-  const body = link ? `${text}\n\n¿Cómo te fue? Califica tu pedido aquí: ${link}` : text;
+  const slot =
+    order.scheduledFor && company && eventsWithSlot.has(event) ? slotLine(order.scheduledFor, company.timezone) : null;
+  const withSlot = slot ? `${text}\n\n${slot}` : text;
+  const body = link ? `${withSlot}\n\n¿Cómo te fue? Califica tu pedido aquí: ${link}` : withSlot;
   await tx
     .insert(whatsappOutbox)
     .values({
