@@ -44,7 +44,10 @@ export default defineConfig(async () => {
             globalSetup: ['apps/web/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two files at a time, each worker on its own server (global-setup.ts): a file never sees another
+            // file's changes while it runs. Its own group, after the others, when every project runs together.
+            maxWorkers: 2,
+            sequence: { groupOrder: 1 },
             // One more try for a browser test that failed (decision 024): the retried failure is still printed.
             retry: 1,
           },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { demoOrderChannel, placeOrder } from './demo-api.ts';
 
 // WCAG 2.2 AA as axe-core checks it: no serious and no critical violation on the screens people use most.
@@ -28,7 +28,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('the company home, orders with an order open, menu and reports', async () => {
-    const channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+    const channel = await demoOrderChannel(baseUrl(), dataDir());
     const page = await newPage(browser);
     await signInAs(page, 'empresa@demo.test');
     await page.goto('/home');

@@ -21,7 +21,15 @@ export const launchBrowser = () =>
     ],
   });
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts): files of one worker share it, one file at a time. */
+const ownServer = () => {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+};
+
+export const baseUrl = () => ownServer().baseUrl;
+/** The data folder of this worker's server (its demo channel key, demo-api.ts). */
+export const dataDir = () => ownServer().dataDir;
 
 export const newPage = async (browser: Browser, viewport = { width: 1280, height: 800 }) => {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'es-MX' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir, launchBrowser, signInAs } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder, waitingOrders } from './demo-api.ts';
 
 /**
@@ -13,7 +13,7 @@ let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(() => browser?.close());
 

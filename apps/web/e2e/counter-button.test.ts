@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(() => browser?.close());
 

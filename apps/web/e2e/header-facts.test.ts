@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { baseUrl, dataDir, launchBrowser, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ const placed: PlacedOrder[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(async () => {
   // The orders this file rang are refused again, so that no other file finds them waiting.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir, launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
 import { demoOrderChannel, type OrderChannel } from './demo-api.ts';
 
 // The header badge says what customers meet: the order intake refuses exactly when it is not "Abierto".
@@ -41,7 +41,7 @@ const badgeColor = () => badge().evaluate((element) => getComputedStyle(element)
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
   // A tablet here; phone-layout.test.ts checks the paused header on a 390 px phone.
   page = await newPage(browser, { width: 768, height: 1024 });
   await signInAs(page, 'empresa@demo.test');

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../src/features/printing/test/escpos-decoder.ts';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(() => browser?.close());
 

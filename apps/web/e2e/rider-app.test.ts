@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser } from './browser.ts';
+import { baseUrl, dataDir, launchBrowser } from './browser.ts';
 import { apiSession, demoOrderChannel, placeErrand } from './demo-api.ts';
 
 /**
@@ -102,7 +102,7 @@ describe("the rider's app on a phone", () => {
     await expectNoSeriousViolations(page, 'tareas');
 
     // The dispatcher assigns an errand: it arrives live as an offer with its countdown.
-    const channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+    const channel = await demoOrderChannel(baseUrl(), dataDir());
     const errand = await placeErrand(channel, 'Cliente PWA');
     const assigned = await staffApi(`/errands/status?ID=${errand.id}&status=assigned&rider=${rider.id}`, {
       method: 'PUT',

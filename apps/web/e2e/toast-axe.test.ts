@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
 
 // WCAG 2.2 AA as axe-core checks it, with the new-order toast on screen (issue 27 point 7): its close button named,
@@ -13,7 +13,7 @@ const placed: PlacedOrder[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(async () => {
   // Refused through the API, so that no other screen keeps ringing for them.

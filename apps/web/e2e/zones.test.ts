@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel } from './demo-api.ts';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ let partnerCookie: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), inject('dataDir'));
+  channel = await demoOrderChannel(baseUrl(), dataDir());
   partnerCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
 });
 afterAll(() => browser?.close());
