@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
+import type { Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { resetLinkIn, startMailServer } from './mail-server.ts';
 import { waitFor } from './sockets.ts';
 
 /** Own account: password change, open sessions, password reset by e-mail (issue 14, "Accounts"). */
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
 beforeAll(async () => {

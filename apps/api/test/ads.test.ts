@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adCampaigns, adDailyStats, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, type Tenants } from './fixtures.ts';
+import { createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let company2: Session;
 let admin: Session;
@@ -22,8 +22,7 @@ const a1 = () => tenants.a.companies[0].id;
 const today = () => localDate(new Date(), 'America/Mexico_City');
 const prices = { home_featured: 15000, banner: 10000, category_first: 8000 };
 
-const call = (session: Session | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session ? asHeaders(session) : {}, payload });
+const call = requester(() => t.app);
 const channel = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${key}` }, payload });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRider } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: session ? asHeaders(session) : {}, payload });
+const call = requester(() => t.app, '/api');
 
 describe('/bases', () => {
   let baseId: string;

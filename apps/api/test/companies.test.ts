@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pushDevices } from '../src/db/schema/index.ts';
 import { createCategory, createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
 import { isOpenAt, nextDaysPreview, openStateAt } from '../src/shared/company-schedule.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, signIn, type TestApp } from './helper.ts';
+import { invalidFields, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -24,11 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asHeaders(session), ...(payload === undefined ? {} : { payload }) });
+const call = requester(() => t.app);
 
-const fields = (response: { json: () => { error: { details: { field: string }[] } } }) =>
-  response.json().error.details.map((detail) => detail.field);
+const fields = invalidFields;
 
 const a1 = () => tenants.a.companies[0].id;
 const a2 = () => tenants.a.companies[1].id;

@@ -1,12 +1,12 @@
 import { updateCompanyEvent } from '@backoffice/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session, Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let url: string;
 const sessions: Record<string, Session> = {};
 const sockets: Record<string, Socket> = {};

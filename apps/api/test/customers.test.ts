@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, errands, orders, ratings, storefrontTokens, whatsappOutbox } from '../src/db/schema/index.ts';
 import { mintTrackingToken } from '../src/modules/storefront/tracking.ts';
 import { newMessageId } from '../src/modules/whatsapp/outbox.enqueue.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder } from './order-fixtures.ts';
 
@@ -31,8 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asHeaders(session), ...(payload ? { payload } : {}) });
+const call = requester(() => t.app);
 
 type CustomerInput = { name: string; phone: string; address: string; notes?: string };
 

@@ -40,3 +40,23 @@ export const listenOnLoopback = async (app: TestApp['app']) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The request helper most test files want: `call(session, method, path, body?)` as that signed-in account (null for
+ * none). The app is read on each call because files build it in beforeAll; `prefix` goes before every path.
+ */
+export const requester =
+  (app: () => TestApp['app'], prefix = '') =>
+  (session: Session | null, method: Method, path: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url: `${prefix}${path}`,
+      headers: session ? asHeaders(session) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+/** The field names a 400 validation answer lists. */
+export const invalidFields = (response: { json: () => { error: { details: { field: string }[] } } }) =>
+  response.json().error.details.map((detail) => detail.field);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createProvider } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
+import { requester, type Session, type Tenants } from './fixtures.ts';
+import { createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { listeners } from './sockets.ts';
 
 /** A fleet's sign-ins: the partner team module, scoped to the fleet, under the same permission table. */
-type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let fleet: Session;
 let otherFleet: Session;
 let adminA: Session;
@@ -33,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${path}`, headers: asHeaders(session), payload: payload as object });
+const call = requester(() => t.app, '/api');
 const emailsOf = async (session: Session, path: string) =>
   ((await call(session, 'GET', path)).json() as { email: string }[]).map((member) => member.email);
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errands } from '../src/db/schema/index.ts';
 import { createAccount, createProvider, createRider } from '../src/db/seed/factories.ts';
+import type { Session, Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { managerHeader } from './order-fixtures.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let adminA: Session;
 let memberA: Session;
 let adminB: Session;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
 import { signatureManifest, signManifest } from '../src/modules/payments/gateway/mercado-pago.ts';
+import type { Session, Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercado-pago-stand-in.ts';
 import { createMenu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
@@ -12,8 +13,7 @@ let t: TestApp;
 let standIn: MercadoPagoStandIn;
 let base: string;
 let linkBase: string;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let company: Session;
 let admin: Session;
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
 import { admitAttempt } from '../src/modules/auth/login-limits.ts';
 import { passwordVerifications } from '../src/modules/auth/password-line.ts';
+import type { Tenants } from './fixtures.ts';
 import { createTenants, createTestApp, TEST_PASSWORD, type TestApp } from './helper.ts';
 
 /** Sign-in limits (issue 14 defects 2 and 3, issue 22 point 11; decisions 015 and 036). */
 const CHECKS_PER_MINUTE = 10;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES: '5', LOGIN_SLOWDOWN_MAX_SECONDS: '0.05' });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
+import type { Session } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercado-pago-stand-in.ts';
 import { managerHeader } from './order-fixtures.ts';
@@ -21,7 +22,6 @@ let t: TestApp;
 let standIn: MercadoPagoStandIn;
 let base: string;
 let companyId: string;
-type Session = Awaited<ReturnType<typeof signIn>>;
 let company: Session;
 let admin: Session;
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { createProduct } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, signIn, type TestApp } from './helper.ts';
+import { invalidFields, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -24,10 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asHeaders(session), ...(payload === undefined ? {} : { payload }) });
-const fields = (response: { json: () => { error: { details: { field: string }[] } } }) =>
-  response.json().error.details.map((detail) => detail.field);
+const call = requester(() => t.app);
+const fields = invalidFields;
 
 const a1 = () => tenants.a.companies[0].id;
 const one = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];

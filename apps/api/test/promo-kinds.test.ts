@@ -1,7 +1,7 @@
 import { addDays, localDate } from '@backoffice/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { invalidFields, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, postOrder } from './order-fixtures.ts';
 
@@ -14,8 +14,7 @@ const promoIds: Record<string, string> = {};
 const a1 = () => tenants.a.companies[0].id;
 const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: asHeaders(company), payload });
-const fields = (response: { json: () => { error: { details: { field: string }[] } } }) =>
-  response.json().error.details.map((detail) => detail.field);
+const fields = invalidFields;
 const today = () => localDate(new Date(), tenants.a.companies[0].timezone);
 
 const createKind = async (name: string, body: object) => {

@@ -1,11 +1,11 @@
 import { addDays } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createPromo } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { invalidFields, requester, type Session, type Tenants } from './fixtures.ts';
+import { createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 type Row = Awaited<ReturnType<typeof createProduct>>;
 let company: Session;
 let admin: Session;
@@ -31,10 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const a1 = () => tenants.a.companies[0].id;
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asHeaders(session), ...(payload === undefined ? {} : { payload }) });
-const fields = (response: { json: () => { error: { details: { field: string }[] } } }) =>
-  response.json().error.details.map((detail) => detail.field);
+const call = requester(() => t.app);
+const fields = invalidFields;
 
 const martes = () => ({
   company: a1(),

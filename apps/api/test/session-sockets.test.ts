@@ -2,12 +2,13 @@ import { WEB_APP_ID } from '@backoffice/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endSessionsOf } from '../src/modules/auth/sessions.ts';
+import type { Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 
 /** Ending a session ends its live sockets at once: logout, password change, expiry, removal (issue 14). */
 let t: TestApp;
 let url: string;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 const open: Socket[] = [];
 
 const PUBLIC_URL = 'http://backoffice.test';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import type { Session } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let dataDir: string;
-type Session = Awaited<ReturnType<typeof signIn>>;
 let company: Session;
 let provider: Session;
 

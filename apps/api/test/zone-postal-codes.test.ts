@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxPolygon } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { postOrder } from './order-fixtures.ts';
 import {
   createShop,
@@ -24,8 +24,7 @@ const SLUG = 'tacos-por-cp';
 const small = boxPolygon([-103.4, 20.6, -103.39, 20.61]);
 const metro = boxPolygon([-103.45, 20.55, -103.25, 20.8]);
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: asHeaders(session), payload });
+const call = requester(() => t.app, '/api');
 
 const zone = (name: string, geometry: object, extra: object) => ({
   name,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxPolygon } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
 
 let t: TestApp;
@@ -31,8 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: session ? asHeaders(session) : {}, payload });
+const call = requester(() => t.app, '/api');
 
 const zone = (name: string, geometry: object, extra: object = {}) => ({
   name,
