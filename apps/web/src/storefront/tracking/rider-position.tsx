@@ -2,7 +2,7 @@ import type { STOREFRONT_RIDER_EVENT as RiderEvent, TrackedRiderPosition } from 
 import type { STOREFRONT_NAMESPACE as Namespace } from '@backoffice/shared/storefront';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 
 // The contract's names, typed against it: importing the values would bring the schema library into this page.
 const STOREFRONT_NAMESPACE: typeof Namespace = '/storefront';
@@ -31,10 +31,12 @@ export const RiderPosition = ({ token, status }: { token: string; status: string
     if (!open || !status) return;
     const controller = new AbortController();
     let socket: Socket | null = null;
-    apiRequest<TrackedRiderPosition | null>(`/storefront/track/${encodeURIComponent(token)}/rider`, {
-      signal: controller.signal,
-      quietStatuses: [404],
-    })
+    api
+      .GET('/api/storefront/track/{token}/rider', {
+        params: { path: { token } },
+        signal: controller.signal,
+        quietStatuses: [404],
+      })
       .then((first) => setTracked((current) => current ?? first))
       .catch(() => {});
     void import('socket.io-client').then(({ io }) => {

@@ -1,9 +1,9 @@
-import type { Errand, ErrandIntake } from '@backoffice/shared';
+import type { ErrandIntake } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const createErrand = ({ body, idempotencyKey }: { body: ErrandIntake; idempotencyKey: string }) =>
-  apiRequest<Errand>('/errands', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  api.POST('/api/errands', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const useCreateErrand = () => {
   const queryClient = useQueryClient();

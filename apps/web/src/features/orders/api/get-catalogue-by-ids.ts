@@ -1,10 +1,9 @@
 import type { Product, Promo } from '@backoffice/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getProductsByIds = (ids: string[]) =>
-  apiRequest<Product[]>('/products/ids', { method: 'POST', body: { ids } });
-export const getPromosByIds = (ids: string[]) => apiRequest<Promo[]>('/promos/ids', { method: 'POST', body: { ids } });
+export const getProductsByIds = (ids: string[]) => api.POST('/api/products/ids', { body: { ids } });
+export const getPromosByIds = (ids: string[]) => api.POST('/api/promos/ids', { body: { ids } });
 
 export const productDetailQueryOptions = (id: string) =>
   queryOptions<Product | null>({ queryKey: ['products', 'detail', id], queryFn: () => null, staleTime: Infinity });

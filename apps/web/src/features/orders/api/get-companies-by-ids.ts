@@ -1,9 +1,7 @@
-import type { Company } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getCompaniesByIds = (ids: string[]) =>
-  apiRequest<Company[]>('/companies/id-in', { method: 'POST', body: { ids } });
+export const getCompaniesByIds = (ids: string[]) => api.POST('/api/companies/id-in', { body: { ids } });
 
 export const companiesByIdsQueryOptions = (ids: string[]) =>
   queryOptions({ queryKey: ['companies', 'ids', [...ids].sort()], queryFn: () => getCompaniesByIds(ids) });

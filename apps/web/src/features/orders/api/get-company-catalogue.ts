@@ -1,14 +1,14 @@
 import type { Product, Promo } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export type CompanyCatalogue = { products: Product[]; additions: Product[]; promos: Promo[] };
 
 /** What a company sells, for taking an order by phone: products, additions and promos. */
 export const getCompanyCatalogue = async (company: string): Promise<CompanyCatalogue> => {
   const [catalogue, promos] = await Promise.all([
-    apiRequest<{ products: Product[]; additions: Product[] }>('/products/company/all', { query: { company } }),
-    apiRequest<Promo[]>('/promos/company', { query: { company } }),
+    api.GET('/api/products/company/all', { params: { query: { company } } }),
+    api.GET('/api/promos/company', { params: { query: { company } } }),
   ]);
   return { ...catalogue, promos };
 };

@@ -1,8 +1,7 @@
-import type { ErrandDetail } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getErrand = (id: string) => apiRequest<ErrandDetail>('/errands/errand', { query: { ID: id } });
+export const getErrand = (id: string) => api.GET('/api/errands/errand', { params: { query: { ID: id } } });
 
 export const errandQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['errands', 'detail', id], queryFn: () => getErrand(id) });

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getOrderClipboard = (id: string) =>
-  apiRequest<{ text: string }>('/orders/clipboard', { query: { ID: id } });
+export const getOrderClipboard = (id: string) => api.GET('/api/orders/clipboard', { params: { query: { ID: id } } });
 
 /** Writes with the Clipboard API, or with the older copy command where it is missing (plain http on a LAN). */
 const writeClipboard = async (text: string) => {

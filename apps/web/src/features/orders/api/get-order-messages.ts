@@ -1,9 +1,9 @@
 import type { WhatsappMessage } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const getOrderMessages = (orderId: string) =>
-  apiRequest<WhatsappMessage[]>('/whatsapp/messages', { query: { order: orderId } });
+  api.GET('/api/whatsapp/messages', { params: { query: { order: orderId } } });
 
 const settled = (messages: WhatsappMessage[] | undefined) =>
   (messages ?? []).every((message) => message.state === 'read' || message.state === 'failed');

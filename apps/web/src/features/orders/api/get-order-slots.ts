@@ -1,10 +1,9 @@
-import type { OrderSlots } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** The slots of a local date for an order taken by phone (decision 054); without a date, the first with room. */
 export const getOrderSlots = (company: string, date?: string) =>
-  apiRequest<OrderSlots>('/orders/slots', { query: { company, date } });
+  api.GET('/api/orders/slots', { params: { query: { company, date } } });
 
 export const useOrderSlots = (company: string, date: string | undefined, enabled: boolean) =>
   useQuery({

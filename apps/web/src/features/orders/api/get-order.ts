@@ -1,8 +1,7 @@
-import type { OrderDetail } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getOrder = (id: string) => apiRequest<OrderDetail>('/orders/order', { query: { ID: id } });
+export const getOrder = (id: string) => api.GET('/api/orders/order', { params: { query: { ID: id } } });
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id) });

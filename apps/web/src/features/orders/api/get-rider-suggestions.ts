@@ -1,9 +1,8 @@
-import type { RiderSuggestion } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const getRiderSuggestions = (errandId: string) =>
-  apiRequest<RiderSuggestion[]>('/riders/suggestions', { query: { errand: errandId } });
+  api.GET('/api/riders/suggestions', { params: { query: { errand: errandId } } });
 
 /** Riders on shift ranked for one errand's pickup (decision 048): read fresh each time the picker opens. */
 export const riderSuggestionsQueryOptions = (errandId: string) =>

@@ -1,8 +1,7 @@
-import type { Page, Rider, RiderDetail } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export const getAvailableRiders = () => apiRequest<Rider[]>('/riders');
+export const getAvailableRiders = () => api.GET('/api/riders');
 
 /** Active riders on shift with the errands they carry now: read fresh each time the picker opens. */
 export const availableRidersQueryOptions = () =>
@@ -15,8 +14,8 @@ export const useRiderNames = () =>
   useQuery({
     queryKey: ['riders', 'names'],
     queryFn: () =>
-      apiRequest<Page<RiderDetail>>('/riders/list', { query: { status: 'all', limit: 100 } }).then(
-        (page) => new Map(page.items.map((rider) => [rider.id, rider.name])),
-      ),
+      api
+        .GET('/api/riders/list', { params: { query: { status: 'all', limit: 100 } } })
+        .then((page) => new Map(page.items.map((rider) => [rider.id, rider.name]))),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
-import type { Order, RejectionReason } from '@backoffice/shared';
+import type { RejectionReason } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, orderManagerHeader } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { orderManagerHeader } from '../../../lib/api-client.ts';
 import { applyOrderUpdate } from './live-cache.ts';
 
 export type OrderRejection = {
@@ -12,8 +13,7 @@ export type OrderRejection = {
 };
 
 export const rejectOrder = ({ manager, ...body }: OrderRejection) =>
-  apiRequest<{ order: Order; unavailableUntil: string | null }>('/rejections', {
-    method: 'POST',
+  api.POST('/api/rejections', {
     body,
     headers: orderManagerHeader(manager),
   });

@@ -1,15 +1,15 @@
-import type { Errand, ErrandStatus } from '@backoffice/shared';
+import type { ErrandStatus } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, orderManagerHeader } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { orderManagerHeader } from '../../../lib/api-client.ts';
 import { applyErrandUpdate } from './live-cache.ts';
 
 type ErrandStatusChange = { id: string; status: ErrandStatus; manager: string; rider?: string };
 
 /** `rider` only when assigning: the rider who takes the errand. */
 export const updateErrandStatus = ({ id, status, manager, rider }: ErrandStatusChange) =>
-  apiRequest<Errand>('/errands/status', {
-    method: 'PUT',
-    query: { ID: id, status, rider },
+  api.PUT('/api/errands/status', {
+    params: { query: { ID: id, status, rider } },
     headers: orderManagerHeader(manager),
   });
 

@@ -1,25 +1,17 @@
-import {
-  type RiderCash,
-  type RiderCashHandover,
-  type RiderCashHandoverBody,
-  type RiderInvitation,
-  riderAppPaths,
-} from '@backoffice/shared';
+import type { RiderCashHandoverBody } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** "Invitar": a one-time link and 6-digit code for the rider's app (decision 042). */
 export const useInviteRider = () =>
   useMutation({
-    mutationFn: (riderId: string) =>
-      apiRequest<RiderInvitation>(riderAppPaths.invite, { method: 'POST', query: { ID: riderId } }),
+    mutationFn: (riderId: string) => api.POST('/api/riders/invitation', { params: { query: { ID: riderId } } }),
   });
 
 /** "Cerrar sesión del repartidor": ends every session of the rider's app. */
 export const useEndRiderSession = () =>
   useMutation({
-    mutationFn: (riderId: string) =>
-      apiRequest<void>(riderAppPaths.endSession, { method: 'DELETE', query: { ID: riderId } }),
+    mutationFn: (riderId: string) => api.DELETE('/api/riders/app-session', { params: { query: { ID: riderId } } }),
   });
 
 const cashKey = ['riders', 'cash'] as const;
@@ -28,7 +20,7 @@ const cashKey = ['riders', 'cash'] as const;
 export const useRiderCash = () =>
   useQuery({
     queryKey: cashKey,
-    queryFn: () => apiRequest<{ items: RiderCash[] }>(riderAppPaths.cash),
+    queryFn: () => api.GET('/api/riders/cash'),
     refetchInterval: 60_000,
   });
 
@@ -36,8 +28,7 @@ export const useRiderCash = () =>
 export const useRecordHandover = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RiderCashHandoverBody) =>
-      apiRequest<RiderCashHandover>(riderAppPaths.handover, { method: 'POST', body }),
+    mutationFn: (body: RiderCashHandoverBody) => api.POST('/api/riders/cash-handover', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: cashKey }),
   });
 };

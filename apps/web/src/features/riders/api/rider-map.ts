@@ -6,7 +6,7 @@ import {
 } from '@backoffice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useLive, useLiveEvent } from '../../../lib/live-socket.tsx';
 
@@ -20,7 +20,7 @@ export const useRiderMap = () =>
   useQuery({
     queryKey: riderMapKey,
     queryFn: async () => {
-      const map = await apiRequest<RiderMap>('/riders/map');
+      const map = await api.GET('/api/riders/map');
       return { ...map, offset: Date.parse(map.now) - Date.now() };
     },
     refetchInterval: REFRESH_MS,

@@ -1,12 +1,11 @@
-import type { Base, Page, RiderDetail } from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** The partner's bases (for the base filter, the form and the list), at most 100. */
 export const useBases = (enabled = true) =>
   useQuery({
     queryKey: ['bases', 'all'],
-    queryFn: () => apiRequest<Page<Base>>('/bases', { query: { limit: 100 } }),
+    queryFn: () => api.GET('/api/bases', { params: { query: { limit: 100 } } }),
     staleTime: 30_000,
     enabled,
   });
@@ -24,7 +23,7 @@ export const useSetShift = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, onShift }: { id: string; onShift: boolean }) =>
-      apiRequest<RiderDetail>('/riders/shift', { method: 'PUT', query: { ID: id, onShift: onShift ? 1 : 0 } }),
+      api.PUT('/api/riders/shift', { params: { query: { ID: id, onShift: onShift ? '1' : '0' } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['riders'] }),
   });
 };

@@ -1,16 +1,16 @@
-import type { Company, SlotSettings } from '@backoffice/shared';
+import type { SlotSettings } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { scheduleQueryKey } from './get-company-schedule.ts';
 
 /** The shop's settings of orders for later (decision 054), saved with PUT /companies?ID=. */
 export const saveSlotSettings = (company: string, body: SlotSettings) =>
-  apiRequest<Company>('/companies', { method: 'PUT', query: { ID: company }, body });
+  api.PUT('/api/companies', { params: { query: { ID: company } }, body });
 
 export const useSaveSlotSettings = (company: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SlotSettings) => saveSlotSettings(company, body),
-    onSuccess: (saved) => queryClient.setQueryData(scheduleQueryKey(company), saved as never),
+    onSuccess: (saved) => queryClient.setQueryData(scheduleQueryKey(company), saved),
   });
 };
