@@ -10740,7 +10740,7 @@ export interface operations {
                         acceptSeconds: number;
                         /** @enum {string} */
                         proof: "none" | "photo" | "code";
-                        autoAssign?: boolean;
+                        autoAssign: boolean;
                     };
                 };
             };
@@ -10801,7 +10801,7 @@ export interface operations {
                         acceptSeconds: number;
                         /** @enum {string} */
                         proof: "none" | "photo" | "code";
-                        autoAssign?: boolean;
+                        autoAssign: boolean;
                     };
                 };
             };

@@ -25,6 +25,8 @@ import { createInvitation, tenDigits } from './rider-invitations.ts';
 import { appSettingsOf } from './rider-tasks.queries.ts';
 
 const tags = ['riders'];
+/** The settings as answered: `autoAssign` is optional to send but always in the answer. */
+const riderAppSettingsAnswer = riderAppSettingsSchema.required();
 
 /** The partner's and the fleet's side of the riders' app: invitations, sessions, cash and settings. */
 export const riderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -136,7 +138,7 @@ export const riderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reglas de la app de repartidores: tiempo para aceptar y comprobante de entrega',
-        response: { 200: riderAppSettingsSchema },
+        response: { 200: riderAppSettingsAnswer },
       },
       preHandler: app.requirePartner('riders.read'),
     },
@@ -150,7 +152,7 @@ export const riderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambiar las reglas de la app de repartidores',
         body: riderAppSettingsSchema,
-        response: { 200: riderAppSettingsSchema },
+        response: { 200: riderAppSettingsAnswer },
       },
       preHandler: app.requirePartner('fleet.manage'),
     },

@@ -14,7 +14,7 @@ import {
 export type RiderTaskRow = typeof riderTasks.$inferSelect;
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export const appSettingsOf = async (db: Pick<Db, 'select'>, partnerId: string): Promise<RiderAppSettings> => {
+export const appSettingsOf = async (db: Pick<Db, 'select'>, partnerId: string): Promise<Required<RiderAppSettings>> => {
   const [row] = await db.select().from(riderAppSettings).where(eq(riderAppSettings.partnerId, partnerId));
   return row
     ? { acceptSeconds: row.acceptSeconds, proof: row.proof as ProofKind, autoAssign: row.autoAssignSince !== null }
