@@ -13,9 +13,22 @@ import { percentile } from './lib/stats.ts';
  * a Moto G Power class phone, slow 4G, 4× CPU slowdown, simulated) for the sign-in, the company home, the orders
  * board, the partner home and the customer storefront's menu (issue 28). Rounds interleave the pages with a blank
  * page under each preset (the baseline: what this machine scores at best right now). Goals: desktop ≥ 95, mobile
- * ≥ 90 (sign-in ≥ 95). See bench/README.md.
+ * ≥ 90 (sign-in ≥ 95). Each page also prints its observed main-thread time (the machine's load shows there).
+ * `--compare <dist>` measures a second build in the same rounds, each page right after the same page of the first
+ * (a before/after under the same load); `--verbose` prints each round's long tasks and costliest scripts.
+ * See bench/README.md.
  */
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    // --compare <dist>: a second server on another build (say, the commit before a change), every page measured on
+    // both in the same rounds, so that a before/after compares under the same load of the machine.
+    compare: { type: 'string' },
+    // --verbose: each page's longest main-thread tasks and the scripts that took the most time.
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const rounds = Number(values.rounds);
 
 const blank = http.createServer((_request, response) => {
@@ -26,8 +39,16 @@ await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));
 const blankUrl = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/`;
 
 const product = await startProduct();
-const signIn = async (email: string) => {
-  const login = await fetch(`${product.baseUrl}/api/auth/login`, {
+let compared: Awaited<ReturnType<typeof startProduct>> | undefined;
+if (values.compare) {
+  const own = process.env.WEB_DIST_DIR;
+  process.env.WEB_DIST_DIR = values.compare;
+  compared = await startProduct();
+  if (own === undefined) delete process.env.WEB_DIST_DIR;
+  else process.env.WEB_DIST_DIR = own;
+}
+const signIn = async (baseUrl: string, email: string) => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-app-id': 'backoffice-web' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -38,24 +59,32 @@ const signIn = async (email: string) => {
     .map((line) => line.split(';')[0])
     .join('; ');
 };
-const cookie = await signIn('empresa@demo.test');
-const partnerCookie = await signIn('socio@demo.test');
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
+const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
+  const cookie = await signIn(baseUrl, 'empresa@demo.test');
+  const partnerCookie = await signIn(baseUrl, 'socio@demo.test');
+  return [
+    { name: 'sign-in /login', url: `${baseUrl}/login` },
+    { name: 'company home /home', url: `${baseUrl}/home`, headers: { cookie } },
+    { name: 'sign-in, mobile', url: `${baseUrl}/login`, mobile: true },
+    { name: 'company home, mobile', url: `${baseUrl}/home`, headers: { cookie }, mobile: true },
+    { name: 'orders /orders, mobile', url: `${baseUrl}/orders`, headers: { cookie }, mobile: true },
+    { name: 'partner home, mobile', url: `${baseUrl}/home`, headers: { cookie: partnerCookie }, mobile: true },
+    { name: 'storefront /t/ mobile', url: `${baseUrl}/t/${DEMO_STOREFRONT_SLUG}`, mobile: true },
+  ].map((page) => ({ ...page, name: `${page.name}${suffix}` }));
+};
+const own = await pagesOf(product.baseUrl, '');
+const other = compared ? await pagesOf(compared.baseUrl, ' [compare]') : [];
 const pages: Page[] = [
   { name: 'baseline: blank page', url: blankUrl },
-  { name: 'sign-in /login', url: `${product.baseUrl}/login` },
-  { name: 'company home /home', url: `${product.baseUrl}/home`, headers: { cookie } },
   { name: 'baseline: blank, mobile', url: blankUrl, mobile: true },
-  { name: 'sign-in, mobile', url: `${product.baseUrl}/login`, mobile: true },
-  { name: 'company home, mobile', url: `${product.baseUrl}/home`, headers: { cookie }, mobile: true },
-  { name: 'orders /orders, mobile', url: `${product.baseUrl}/orders`, headers: { cookie }, mobile: true },
-  { name: 'partner home, mobile', url: `${product.baseUrl}/home`, headers: { cookie: partnerCookie }, mobile: true },
-  { name: 'storefront /t/ mobile', url: `${product.baseUrl}/t/${DEMO_STOREFRONT_SLUG}`, mobile: true },
+  // Each page of the compared build right after the same page of this one.
+  ...own.flatMap((page, index) => (compared ? [page, other[index]!] : [page])),
 ].filter(
   // --only storefront: the pages whose name says it, with the baseline of their preset.
   (page, _index, all) =>
@@ -63,9 +92,14 @@ const pages: Page[] = [
     page.name.includes(values.only) ||
     (page.url === blankUrl && all.some((other) => other.name.includes(values.only!) && other.mobile === page.mobile)),
 );
-const results = new Map<string, { score: number[]; tbt: number[]; lcp: number[]; fcp: number[]; failed: number }>(
-  pages.map((page) => [page.name, { score: [], tbt: [], lcp: [], fcp: [], failed: 0 }]),
+type Figures = { score: number[]; tbt: number[]; lcp: number[]; fcp: number[]; main: number[]; failed: number };
+const results = new Map<string, Figures>(
+  pages.map((page) => [page.name, { score: [], tbt: [], lcp: [], fcp: [], main: [], failed: 0 }]),
 );
+type Item = Record<string, unknown>;
+const itemsOf = (audit: { details?: unknown } | undefined) =>
+  ((audit?.details as { items?: Item[] })?.items ?? []) as Item[];
+const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 try {
   console.log(
     `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets`,
@@ -99,6 +133,32 @@ try {
       entry.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN);
       entry.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN);
       entry.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? Number.NaN);
+      // Main-thread time of the load as observed (not simulated): with the machine's load it says how busy the CPU
+      // was, which the simulated TBT multiplies by the phone's slowdown.
+      entry.main.push(lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN);
+      if (values.verbose) {
+        const tasks = itemsOf(lhr.audits['long-tasks'])
+          .slice(0, 6)
+          .map(
+            (task) =>
+              `${shortUrl(task.url)} ${Number(task.duration).toFixed(0)} ms @${Number(task.startTime).toFixed(0)}`,
+          );
+        const scripts = itemsOf(lhr.audits['bootup-time'])
+          .slice(0, 6)
+          .map(
+            (script) =>
+              `${shortUrl(script.url)} ${Number(script.total).toFixed(0)} ms (eval ${Number(script.scripting).toFixed(0)})`,
+          );
+        const work = itemsOf(lhr.audits['mainthread-work-breakdown'])
+          .map((group) => `${group.groupLabel} ${Number(group.duration).toFixed(0)}`)
+          .join(', ');
+        console.log(
+          `  round ${round + 1}, ${page.name}: score ${entry.score.at(-1)}, TBT ${entry.tbt.at(-1)?.toFixed(0)} ms`,
+        );
+        console.log(`    long tasks (simulated): ${tasks.join('; ')}`);
+        console.log(`    scripts (observed): ${scripts.join('; ')}`);
+        console.log(`    main thread (observed, ms): ${work}`);
+      }
     }
   }
   console.log(`load average ${loadAverage()}`);
@@ -109,9 +169,10 @@ try {
     const entry = results.get(page.name)!;
     const score = percentile(entry.score, 50);
     console.log(
-      `  ${page.name.padEnd(24)} performance median ${String(score).padStart(3)} (rounds ${entry.score.join(', ')}${entry.failed ? `; ${entry.failed} failed` : ''})   ` +
+      `  ${page.name.padEnd(34)} performance median ${String(score).padStart(3)} (rounds ${entry.score.join(', ')}${entry.failed ? `; ${entry.failed} failed` : ''})   ` +
         `TBT ${percentile(entry.tbt, 50).toFixed(0)} ms   LCP ${(percentile(entry.lcp, 50) / 1000).toFixed(2)} s   ` +
-        `FCP ${(percentile(entry.fcp, 50) / 1000).toFixed(2)} s   vs baseline ${(score / percentile(base.score, 50)).toFixed(2)}×`,
+        `FCP ${(percentile(entry.fcp, 50) / 1000).toFixed(2)} s   main thread ${percentile(entry.main, 50).toFixed(0)} ms   ` +
+        `vs baseline ${(score / percentile(base.score, 50)).toFixed(2)}×`,
     );
   }
   console.log(
@@ -121,4 +182,5 @@ try {
   chrome.kill();
   blank.close();
   await product.stop();
+  await compared?.stop();
 }
