@@ -1,4 +1,5 @@
-import type { EntityListPath, EntityPath } from '../components/entity-screen/entity-definition.ts';
+import type { Base, Expense, RiderDetail } from '@backoffice/shared';
+import type { EntityListPath, EntityPath, ListPathOf } from '../components/entity-screen/entity-definition.ts';
 import type { Api } from './api.ts';
 
 /**
@@ -38,3 +39,16 @@ export const entityPaths: [EntityPath, EntityListPath] = ['/bases', '/riders/lis
 export const notAnEntity: EntityPath = '/riders/list';
 // @ts-expect-error there is no such route
 export const noSuchList: EntityListPath = '/sucursales';
+
+/** A list screen's item type is checked against what its list path answers. */
+export const listPaths: [ListPathOf<Base>, ListPathOf<RiderDetail>, ListPathOf<Expense>] = [
+  '/bases',
+  '/riders/list',
+  '/expenses',
+];
+// @ts-expect-error the bases' list answers bases, not riders
+export const wrongItems: ListPathOf<RiderDetail> = '/bases';
+// @ts-expect-error a field the bases' list does not answer
+export const missingField: ListPathOf<Base & { color: string }> = '/bases';
+// @ts-expect-error GET /riders answers a plain list, not a page
+export const notAPage: ListPathOf<RiderDetail> = '/riders';

@@ -65,6 +65,26 @@ export type EntityPath = {
       : never
     : never;
 }[keyof paths];
+type JsonAnswer<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer A } } } };
+}
+  ? A
+  : never;
+/**
+ * The list paths whose answer is a page of items the screen can read as `T` (`{ items: T[]; total }`): a definition
+ * whose item type the API does not answer, or whose list answers something else, does not build (decision 059).
+ */
+export type ListPathOf<T> = {
+  [P in EntityListPath]: JsonAnswer<`/api${P}`> extends { items: T[]; total: number } ? P : never;
+}[EntityListPath];
+
+/**
+ * Where a kind lives in the API: `path` (e.g. "/bases") takes the writes and, without `listPath`, answers the page of
+ * items; `listPath` when the paged list is elsewhere (e.g. "/riders/list").
+ */
+type EntityPaths<T> =
+  | { path: EntityPath & ListPathOf<T>; listPath?: never }
+  | { path: EntityPath; listPath: ListPathOf<T> };
 
 /**
  * One entity kind on the shared list-and-form screen (seed section 2: "the same list screen, one per
@@ -73,10 +93,6 @@ export type EntityPath = {
 export type EntityDefinition<T extends { id: string }> = {
   /** Query-cache key and test-id prefix, e.g. "bases". */
   kind: string;
-  /** API path, e.g. "/bases". */
-  path: EntityPath;
-  /** When the paged list is not at GET path (e.g. "/riders/list"). */
-  listPath?: EntityListPath;
   title: string;
   /** "base", "gasto": used in "Nueva base", "Editar gasto". */
   singular: string;
@@ -103,4 +119,4 @@ export type EntityDefinition<T extends { id: string }> = {
   header?: (query: EntityQuery) => ReactNode;
   /** Extra buttons beside "Nuevo…" (e.g. a CSV export), fed the list's query. */
   actions?: (query: EntityQuery) => ReactNode;
-};
+} & EntityPaths<T>;

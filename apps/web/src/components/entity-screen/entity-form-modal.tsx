@@ -31,7 +31,7 @@ export const formTitle = (
 /** The form of one kind, for a new item or an existing one; checks with the shared schema, then the API. */
 export const EntityFormModal = <T extends { id: string }>({ definition, item, onClose }: Props<T>) => {
   const mobile = useMobileScreen();
-  const save = useSaveEntity<T>(definition);
+  const save = useSaveEntity(definition);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const opened = item !== undefined;
