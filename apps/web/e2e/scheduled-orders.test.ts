@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('an order for later', () => {
-  it('is scheduled on a phone, shows quiet on the tablet and the dispatcher, and rings at its due time on both', async () => {
+  it('is scheduled on a phone, shows quiet on the tablet and the dispatcher, and rings at its due time on both, even opened early', async () => {
     // The shop's tablet, on a clock the test can move, open on the orders screen before the order arrives.
     shop = await newPage(browser, { width: 768, height: 1024 });
     await shop.clock.install();
@@ -102,6 +102,14 @@ describe('an order for later', () => {
     expect(await shop.getByText(new RegExp(`#\\d+ de ${NAME}\\.`)).count()).toBe(0);
     expect(await seriousViolations(shop)).toEqual([]);
     const orderId = await card.getAttribute('data-order-id');
+
+    // Opened and closed before its time without accepting it: looking at it early does not stop it ringing later.
+    await card.click();
+    const detail = shop.getByTestId('order-detail');
+    await detail.getByText(NAME).first().waitFor();
+    await shop.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    expect(Number(await shop.getByTestId('header-sound').getAttribute('data-ringing'))).toBe(0);
 
     // Its due time comes on the tablet's clock: it rings as a new order, with the toast, and moves to "Nuevos".
     const dueAt = Date.parse(slot) - session.preparationMinutes * 60_000;

@@ -67,7 +67,8 @@ export const CompanyLiveAlerts = ({ company, children }: Props) => {
   }, [orders.isSuccess, orders.data, alertNew]);
 
   const pending = useMemo(() => (orders.data ?? []).filter((order) => order.status === 'pending'), [orders.data]);
-  const ringDue = useCallback((due: Order[]) => alertNew(due), [alertNew]);
+  // Opening an order for later before its time does not silence its due time: only accepting or rejecting it does.
+  const ringDue = useCallback((due: Order[]) => alertNew(due, { due: true }), [alertNew]);
   useDueOrders(pending, ringDue);
   useEffect(() => {
     if (orders.data) keepOnly(pending.map((order) => order.id));

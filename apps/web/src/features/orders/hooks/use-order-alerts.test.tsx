@@ -67,6 +67,23 @@ describe('useOrderAlerts on a company screen (repeat)', () => {
   });
 });
 
+describe('useOrderAlerts and an order for later (decision 054)', () => {
+  it('opening it before its due time does not stop it ringing at its time; accepting does', () => {
+    const { play, hook } = mount(true);
+    act(() => hook.result.current.acknowledge('later'));
+    act(() => hook.result.current.alertNew([order('later', 4)], { toast: false, due: true }));
+    expect(play.mock.calls).toEqual([['chime']]);
+    expect(hook.result.current.ringing).toBe(1);
+    act(() => vi.advanceTimersByTime(ALERT_REPEAT_MS));
+    expect(play).toHaveBeenCalledTimes(2);
+    // Accepted: it leaves "pending" and the screen goes quiet.
+    act(() => hook.result.current.keepOnly([]));
+    act(() => vi.advanceTimersByTime(ALERT_REPEAT_MS * 3));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(hook.result.current.ringing).toBe(0);
+  });
+});
+
 describe('useOrderAlerts on a partner screen (no repeat)', () => {
   it('plays once per arrival and once per escalation, and rings nothing', () => {
     const { play, hook } = mount(false);

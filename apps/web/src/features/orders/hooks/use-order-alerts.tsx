@@ -107,11 +107,13 @@ export const useOrderAlerts = ({ play, repeat, onOpen }: OrderAlertsOptions) => 
     return () => window.clearInterval(timer);
   }, [counts.tone]);
 
+  /** `due`: orders for later whose due time has come, which ring even if someone opened them before. */
   const alertNew = useCallback(
-    (orders: Order[], { toast = true } = {}) => {
+    (orders: Order[], { toast = true, due = false } = {}) => {
       const waiting = orders.filter((order) => order.status === 'pending');
       if (waiting.length === 0) return;
-      const rang = repeat ? send({ type: 'arrive', ids: waiting.map((order) => order.id) }).rang : [];
+      const ids = waiting.map((order) => order.id);
+      const rang = repeat ? send({ type: due ? 'due' : 'arrive', ids }).rang : [];
       for (const order of waiting) {
         if (toast && (!repeat || rang.includes(order.id))) showNewOrderToast(order, (id) => latest.current.onOpen(id));
       }

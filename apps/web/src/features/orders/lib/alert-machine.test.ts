@@ -72,6 +72,40 @@ describe('the live alert machine', () => {
     expect(alertTone(run([{ type: 'acknowledge', id: 'b' }], machine).machine)).toBe('chime');
   });
 
+  it('an order for later opened before its time still rings at its due time, once; accepting it early silences it', () => {
+    const { machine, effects } = run([
+      // Looked at before its due time (on this screen, or another screen of the account said it was opened).
+      { type: 'acknowledge', id: 'later' },
+      { type: 'acknowledge', id: 'accepted-early' },
+      { type: 'keepOnly', waitingIds: ['later'] },
+      { type: 'due', ids: ['later'] },
+      { type: 'due', ids: ['later'] },
+    ]);
+    expect(effects.map((effect) => effect.rang)).toEqual([[], [], [], ['later'], []]);
+    expect(machine.phases.get('later')).toBe('ringing');
+    expect(machine.phases.get('accepted-early')).toBe('acknowledged');
+    expect(alertTone(machine)).toBe('chime');
+    // Opened once it rings: silent, and its due time passing again does not ring it.
+    const after = run(
+      [
+        { type: 'acknowledge', id: 'later' },
+        { type: 'due', ids: ['later', 'accepted-early'] },
+      ],
+      machine,
+    );
+    expect(after.effects[1].rang).toEqual([]);
+    expect(alertTone(after.machine)).toBeNull();
+  });
+
+  it('an order opened before it arrives (taken by phone) does not ring on arrival', () => {
+    const { machine, effects } = run([
+      { type: 'acknowledge', id: 'phone' },
+      { type: 'arrive', ids: ['phone'] },
+    ]);
+    expect(effects[1].rang).toEqual([]);
+    expect(alertCounts(machine)).toEqual({ ringing: 0, urgent: 0 });
+  });
+
   it('changes nothing in the machine it was given', () => {
     const before = run([{ type: 'arrive', ids: ['a'] }]).machine;
     alertTransition(before, { type: 'acknowledge', id: 'a' });
