@@ -7,7 +7,7 @@ import { call, riderOnShift } from './rider-api.ts';
 
 /**
  * An errand a rider gives back (issue 24): a rider of this run declines the offer on "its phone" (the API) and the
- * dispatcher's card says who and why, live, until it is assigned again.
+ * dispatcher's card says who and why, live, until it is assigned again; the errand's detail says it too, with the time.
  */
 let browser: Browser;
 let staffCookie: string;
@@ -61,6 +61,18 @@ describe('a returned errand on the dispatcher’s board', () => {
         .waitFor();
       await card.getByText('Pendiente', { exact: true }).waitFor();
       expect(await seriousViolations(page), 'returned errand card').toEqual([]);
+
+      // The errand's detail carries the same mark, with the time it came back.
+      await card.getByRole('button', { name: 'Ver detalle' }).click();
+      const detail = page.getByTestId('errand-detail');
+      const mark = detail.getByTestId('errand-returned');
+      await mark.getByText(`Devuelto por Devuelve ${stamp} · rechazó: me queda lejos`).waitFor();
+      expect(await mark.getByTestId('errand-returned-at').innerText()).toMatch(
+        /^Devuelto a las \d{1,2}:\d{2} [ap]\. m\.$/,
+      );
+      expect(await seriousViolations(page), 'returned errand detail').toEqual([]);
+      await page.getByRole('button', { name: 'Cerrar detalle' }).click();
+      await detail.waitFor({ state: 'detached' });
 
       // Assigned again, the mark goes.
       const next = await riderOnShift(staffCookie, `Toma ${stamp}`);

@@ -1,11 +1,11 @@
 import { type Errand, errandStatusLabels, formatPhone } from '@backoffice/shared';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconClock, IconMotorbike } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClock, IconMotorbike } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/money.ts';
 import { errandHeading } from '../lib/errand-label.ts';
-import { returnedLabel } from '../lib/errand-returned.ts';
 import { elapsedLabel, isWaitingTooLong } from '../lib/order-groups.ts';
 import { ErrandActions } from './errand-actions.tsx';
+import { ErrandReturnedMark } from './errand-returned-mark.tsx';
 
 type ErrandCardProps = {
   errand: Errand;
@@ -36,23 +36,7 @@ export const ErrandCard = ({ errand, now, companyName, riderName, onOpen }: Erra
             {errandStatusLabels[errand.status]}
           </Badge>
         </Group>
-        {errand.returned && (
-          <Group
-            gap={6}
-            wrap="nowrap"
-            align="flex-start"
-            p={6}
-            bg="orange.0"
-            c="orange.9"
-            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-            data-testid="errand-returned"
-          >
-            <IconArrowBackUp size={18} style={{ flexShrink: 0 }} aria-hidden />
-            <Text size="sm" fw={700}>
-              {returnedLabel(errand.returned)}
-            </Text>
-          </Group>
-        )}
+        {errand.returned && <ErrandReturnedMark returned={errand.returned} />}
         <Text size="sm">Recoger: {errand.pickup.address}</Text>
         <Text size="sm">Entregar: {errand.dropoff.address}</Text>
         {errand.customer && (

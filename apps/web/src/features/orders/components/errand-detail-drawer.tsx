@@ -9,6 +9,7 @@ import { errandHeading } from '../lib/errand-label.ts';
 import { formatDateTime } from '../lib/format-time.ts';
 import { ErrandActions } from './errand-actions.tsx';
 import { ErrandHistory } from './errand-history.tsx';
+import { ErrandReturnedMark } from './errand-returned-mark.tsx';
 
 type ErrandDetailDrawerProps = {
   /** The errand as the live list holds it, so that updates show at once. */
@@ -64,6 +65,7 @@ export const ErrandDetailDrawer = ({ errand, companyName, riderName, onClose }: 
           <Text size="sm" c="dimmed">
             Creado {formatDateTime(errand.createdAt)}
           </Text>
+          {errand.returned && <ErrandReturnedMark returned={errand.returned} withTime />}
           <ErrandActions errand={errand} />
           <Divider label="Entrega" labelPosition="left" />
           <Field label="Recoger en">{placeText(errand.pickup)}</Field>
