@@ -1,3 +1,5 @@
+import { clockText, esMxFormat } from '@backoffice/shared';
+
 /**
  * The one way the back office writes a time: 12 h with "a. m." / "p. m.", as es-MX users read it
  * ("6:45 p. m."), on the company's clock (the browser's when no time zone is given). The open state ("Pausado hasta 18:45") keeps the wording
@@ -6,27 +8,11 @@
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 
 type DateStyle = 'short' | 'medium' | 'long';
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatFor = (key: string, options: Intl.DateTimeFormatOptions) => {
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('es-MX', options);
-    formats.set(key, format);
-  }
-  return format;
-};
-
-/** ICU writes "p.m." (es-MX) or "p. m." with narrow spaces; people here write "p. m.". */
-const meridiem = (text: string) =>
-  text
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s*([ap])\.\s?m\./gi, (_, letter: string) => ` ${letter.toLowerCase()}. m.`);
-
-const hourOptions = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+/** One cache of formats and one "p. m." with the shared wording of an order for later's slot (slot-words.ts). */
+const formatFor = esMxFormat;
 
 /** "6:45 p. m." */
-export const formatClock = (instant: string | number | Date, timeZone?: string) =>
-  meridiem(formatFor(`clock ${timeZone}`, { ...hourOptions, timeZone }).format(new Date(instant)));
+export const formatClock = (instant: string | number | Date, timeZone?: string) => clockText(instant, timeZone);
 
 /** "23/11/26, 6:45 p. m." (short), "23 nov 2026, 6:45 p. m." (medium), "23 de noviembre de 2026, …" (long). */
 export const formatDateTime = (instant: string | number | Date, timeZone?: string, dateStyle: DateStyle = 'short') =>
