@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareStatements } from '../src/db/pglite-statements.ts';
+import { GENERIC_PLAN, prepareStatements } from '../src/db/pglite-statements.ts';
 
 // The embedded database's statement cache (src/db/pglite-statements.ts), on PGlite alone.
 let pg: PGlite;
@@ -86,5 +86,22 @@ describe('prepared statements on the embedded database', () => {
     await pg.query('create index dishes_name_idx on dishes (name)');
     await pg.query('update dishes set name = $1 where id = $2', ['Taco al pastor', 1]);
     expect((await pg.query(read, [1])).rows).toEqual([{ id: 1, name: 'Taco al pastor' }]);
+  });
+
+  it('runs a statement marked GENERIC_PLAN on its generic plan and leaves the setting as it was, also when it fails', async () => {
+    const mode = 'select current_setting($1) as mode';
+    const marked = `select current_setting('plan_cache_mode') as mode, name from dishes where id = $1 ${GENERIC_PLAN}`;
+    expect((await pg.query(marked, [2])).rows).toEqual([{ mode: 'force_generic_plan', name: 'Torta' }]);
+    expect((await pg.query(marked, [2])).rows).toEqual([{ mode: 'force_generic_plan', name: 'Torta' }]);
+    expect((await pg.query(mode, ['plan_cache_mode'])).rows).toEqual([{ mode: 'auto' }]);
+    const failing = `select $1::int / 0 as n ${GENERIC_PLAN}`;
+    await expect(pg.query(failing, [1])).rejects.toMatchObject({ code: '22012' });
+    expect((await pg.query(mode, ['plan_cache_mode'])).rows).toEqual([{ mode: 'auto' }]);
+    await pg.transaction(async (tx) => {
+      expect((await tx.query(marked, [4])).rows).toEqual([{ mode: 'force_generic_plan', name: 'Quesadilla' }]);
+      expect((await tx.query(mode, ['plan_cache_mode'])).rows).toEqual([{ mode: 'auto' }]);
+    });
+    await expect(pg.transaction((tx) => tx.query(failing, [1]))).rejects.toMatchObject({ code: '22012' });
+    expect((await pg.query(mode, ['plan_cache_mode'])).rows).toEqual([{ mode: 'auto' }]);
   });
 });

@@ -13,6 +13,19 @@ type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 /** `described`: the statement's row description (or its absence), kept from its first run. */
 type Statement = { name: string; paramTypes: number[]; described?: Messages };
 
+/**
+ * A statement whose text holds this comment runs with its generic plan, planned once: Postgres's default re-plans a
+ * prepared statement on every call while a plan for the call's own values looks cheaper, which for the intake's read
+ * (a dozen subqueries) is most of what the statement costs on the embedded database (bench:coupons, issue 28). For
+ * statements whose best plan does not depend on their values: lookups by key and id.
+ */
+export const GENERIC_PLAN = '/* generic plan */';
+const PLAN_GENERIC = 'set plan_cache_mode = force_generic_plan';
+const PLAN_DEFAULT = 'reset plan_cache_mode';
+/** The two settings' own answers, left out of the statement's results. */
+const isSetting = (message: Messages[number]) =>
+  message.name === 'commandComplete' && ['SET', 'RESET'].includes((message as { text?: string }).text ?? '');
+
 /** How many statements stay prepared; past it the least recently used is closed (a list of n values is a text of its own). */
 const CAPACITY = 500;
 
@@ -53,14 +66,24 @@ export const prepareStatements = (pg: PGlite, capacity = CAPACITY) => {
     return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   };
 
+  /** The prepared statement of a text, preparing it on first use; the most recently used last (a Map keeps order). */
+  const named = async (text: string, options?: QueryOptions) => {
+    const statement = statements.get(text) ?? (await prepare(text, options));
+    statements.delete(text);
+    statements.set(text, statement);
+    return statement;
+  };
+
   const run = <T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, inTransaction: boolean) =>
     pg._runExclusiveQuery(async () => {
       let messages: Messages;
       try {
-        const statement = statements.get(text) ?? (await prepare(text, options));
-        // Most recently used last: a Map keeps insertion order.
-        statements.delete(text);
-        statements.set(text, statement);
+        const statement = await named(text, options);
+        // The setting and its reset run in the statement's own transaction (until the sync): if the statement fails,
+        // its abort undoes the setting too.
+        const around = text.includes(GENERIC_PLAN) ? [await named(PLAN_GENERIC), await named(PLAN_DEFAULT)] : [];
+        const setting = (index: number) =>
+          around.length ? [protocol.bind({ statement: around[index].name }), protocol.execute({})] : [];
         const values = params.map((param, index) => {
           if (param === null || param === undefined) return null;
           const type = statement.paramTypes[index];
@@ -70,13 +93,16 @@ export const prepareStatements = (pg: PGlite, capacity = CAPACITY) => {
         const { described } = statement;
         messages = await pg.execProtocolStream(
           joined([
+            ...setting(0),
             protocol.bind({ statement: statement.name, values }),
             ...(described ? [] : [protocol.describe({ type: 'P' })]),
             protocol.execute({}),
+            ...setting(1),
             protocol.sync(),
           ]),
           noSync,
         );
+        if (around.length) messages = messages.filter((message) => !isSetting(message));
         if (described) messages = [...described, ...messages];
         else statement.described = messages.filter((message) => message.name === 'rowDescription');
       } catch (error) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
+import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { channelKeys, companies, orders, products, promos, zoneCompanies, zones } from '../../db/schema/index.ts';
 import {
@@ -42,7 +43,8 @@ const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
  * unarchived promos the body names and the products it names or those promos offer, and its active zones when
  * they price the delivery. On the embedded database every statement is a turn on its only connection, so one
  * statement instead of six, planned once, is what brings the intake near a bare insert (bench/). What varies
- * between calls is a parameter, never the statement's text.
+ * between calls is a parameter, never the statement's text, and the embedded database plans it once (GENERIC_PLAN):
+ * every part is a lookup by key or id.
  */
 const intakeRead = preparedPerDb((db) => {
   const companyId = sql.placeholder('companyId');
@@ -77,7 +79,7 @@ const intakeRead = preparedPerDb((db) => {
       coupon: couponReadColumn(companyId, sql.placeholder('couponCode'), sql.placeholder('couponPhone')),
     })
     .from(
-      sql`(select 1) as one left join lateral (select ${channelKeys.id}, ${channelKeys.partnerId}, ${channelKeys.name}
+      sql`${sql.raw(GENERIC_PLAN)} (select 1) as one left join lateral (select ${channelKeys.id}, ${channelKeys.partnerId}, ${channelKeys.name}
         from ${channelKeys} where ${channelKeys.keyHash} = ${keyHash} and ${channelKeys.revokedAt} is null)
         as channel_key on true`,
     )

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
   companies,
@@ -152,7 +153,8 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean, withSlot: boolean) 
     .with(...ctes)
     .select({
       ...placed._.selectedFields,
-      pushQueued: sql<boolean>`exists (select 1 from ${outboxed})`.as('push_queued'),
+      // Planned once on the embedded database (GENERIC_PLAN): each part is a write or lookup by key.
+      pushQueued: sql<boolean>`exists (select 1 from ${outboxed}) ${sql.raw(GENERIC_PLAN)}`.as('push_queued'),
     })
     .from(placed)
     .prepare(`insert_numbered_order${withCoupon ? '_coupon' : ''}${withSlot ? '_slot' : ''}`);
