@@ -19,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** Precision of the escalation: an order escalates at most this long after its minutes have passed. */
-const ESCALATION_SWEEP_MS = 10_000;
 /** Rider trail points past their partner's days are deleted this often, 5,000 at a time (decision 048). */
 const TRAIL_RETENTION_MS = 15 * 60_000;
 
@@ -44,7 +42,7 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
     // Orders for later that became due ring as new ones now (decision 054).
     const due = await announceDueOrders(app.db);
     for (const order of due) emitOrder(app.live, 'update', toOrderDto(order));
-    const escalated = await escalateDueOrders(app.db);
+    const escalated = await escalateDueOrders(app.db, app.config.ESCALATION_MINUTE_SECONDS);
     for (const order of escalated) emitOrder(app.live, 'update', toOrderDto(order));
     if (escalated.length > 0 || due.length > 0) dispatcher.kick();
     // Offers a rider left unanswered go back to the dispatcher (decision 042).
@@ -63,7 +61,8 @@ export const backgroundJobsPlugin = fp(async (app: FastifyInstance) => {
     dispatcher.start();
     sweeper = setInterval(
       () => void sweep().catch((error) => app.log.error({ err: error }, 'escalation failed')),
-      ESCALATION_SWEEP_MS,
+      // The escalation's precision: an order escalates at most this long after its minutes have passed.
+      app.config.ESCALATION_SWEEP_SECONDS * 1000,
     );
     stopPresence = startPresenceRefresh(app);
     trailRetention = setInterval(

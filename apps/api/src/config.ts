@@ -73,6 +73,12 @@ const configSchema = z.object({
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Failed deliveries in a row (timeouts, 5xx, 429) after which a subscription is dropped. */
   PUSH_DROP_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  /**
+   * How often pending orders are checked for escalation (and orders for later for their due time), and how long one
+   * of a shop's escalation minutes lasts: only the browser tests shorten them, to wait seconds rather than minutes.
+   */
+  ESCALATION_SWEEP_SECONDS: z.coerce.number().positive().default(10),
+  ESCALATION_MINUTE_SECONDS: z.coerce.number().positive().default(60),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z

@@ -20,9 +20,10 @@ const ESCALATION_HORIZON_HOURS = 12;
  * Marks, once, every order still pending past its company's alert escalation minutes (counted from its due time
  * for an order for later, decision 054), bumping its version so
  * that it reaches clients as an update (live and by catch-up), and queues its push in the same statement.
- * The update itself decides which process escalates an order, so several processes may sweep at once.
+ * The update itself decides which process escalates an order, so several processes may sweep at once. A minute
+ * lasts `minuteSeconds` (ESCALATION_MINUTE_SECONDS: 60, shorter only for the browser tests).
  */
-export const escalateDueOrders = (db: Db): Promise<OrderRow[]> =>
+export const escalateDueOrders = (db: Db, minuteSeconds = 60): Promise<OrderRow[]> =>
   db.transaction(async (tx) => {
     const escalated = await tx
       .update(orders)
@@ -31,7 +32,7 @@ export const escalateDueOrders = (db: Db): Promise<OrderRow[]> =>
       .where(
         sql`${orders.companyId} = ${companies.id} and ${orders.status} = 'pending' and ${orders.escalatedAt} is null
           and coalesce(${orders.dueAt}, ${orders.createdAt})
-            <= now() - make_interval(mins => ${companies.alertEscalationMinutes})
+            <= now() - make_interval(secs => ${companies.alertEscalationMinutes} * ${minuteSeconds})
           and coalesce(${orders.dueAt}, ${orders.createdAt}) > now() - make_interval(hours => ${ESCALATION_HORIZON_HOURS})`,
       )
       .returning(getTableColumns(orders));
