@@ -14,8 +14,10 @@ import { type RunningServer, randomPort, startServer } from './start-server.ts';
 /**
  * What a partner's dispatcher and a shop's counter tablet rely on beyond the orders screen: alerts for the
  * followed companies on any screen, the escalation of an unattended order, the "panel desconectado" warning,
- * and the screen kept awake. Own server: presence needs a shop with no screen, escalation a one-minute setting.
+ * and the screen kept awake. Own server: presence needs a shop with no screen, escalation a one-minute setting, and
+ * the server's escalation minute lasts 30 s here, checked every 2 s (ESCALATION_MINUTE_SECONDS, _SWEEP_SECONDS).
  */
+const SERVER_MINUTE_SECONDS = 30;
 let browser: Browser;
 let server: RunningServer;
 let guero: OrderChannel;
@@ -25,7 +27,11 @@ const port = randomPort();
 const base = `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {
-  server = await startServer(dataDir, port, { MAP_TILE_URL: 'none' });
+  server = await startServer(dataDir, port, {
+    MAP_TILE_URL: 'none',
+    ESCALATION_MINUTE_SECONDS: String(SERVER_MINUTE_SECONDS),
+    ESCALATION_SWEEP_SECONDS: '2',
+  });
   browser = await launchBrowser();
   guero = await demoOrderChannel(base, dataDir, 'empresa@demo.test');
   chuy = await demoOrderChannel(base, dataDir, 'empresa2@demo.test');
@@ -81,7 +87,11 @@ const clock = (at: number) => formatClock(at, 'America/Mexico_City');
 
 describe('presence of the shop screens', () => {
   it('shows the partner "Panel desconectado desde HH:MM" for an open shop with no screen, until one connects', async () => {
-    const dispatcher = await signedIn(await openContext(), 'socio@demo.test', '/companies');
+    const dispatcherContext = await openContext();
+    // The dispatcher's clock is the test's to move: the list's 30 s presence reading comes without waiting 30 s.
+    await dispatcherContext.clock.install();
+    const dispatcher = await signedIn(dispatcherContext, 'socio@demo.test', '/companies');
+    const nextReading = () => dispatcher.clock.fastForward('00:31');
     const shop = await openContext({ width: 768, height: 1024 });
     const onWebSocket = trackUpgrade(shop);
     await signedIn(shop, 'empresa@demo.test', '/orders');
@@ -98,7 +108,16 @@ describe('presence of the shop screens', () => {
     const card = dispatcher.getByRole('article', { name: 'Tacos El Güero' });
     const times = [...new Set([clock(leftFrom), clock(leftBy)])].map((time) => time.replace(/\./g, '\\.'));
     const since = card.getByText(new RegExp(`^Panel desconectado desde (${times.join('|')})$`));
-    await since.waitFor({ timeout: 45_000 });
+    // Until the server has recorded the departure, a reading still finds the screen: read again until it has.
+    await expect
+      .poll(
+        async () => {
+          await nextReading();
+          return since.count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1);
     const text = (await since.textContent())?.trim();
     expect([`Panel desconectado desde ${clock(leftFrom)}`, `Panel desconectado desde ${clock(leftBy)}`]).toContain(
       text,
@@ -117,10 +136,18 @@ describe('presence of the shop screens', () => {
 
     const back = await openContext({ width: 768, height: 1024 });
     await signedIn(back, 'empresa@demo.test', '/orders');
-    await expect.poll(() => dispatcher.getByText(text ?? '').count(), { timeout: 45_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await nextReading();
+          return dispatcher.getByText(text ?? '').count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(0);
     await back.close();
     await dispatcher.context().close();
-  }, 150_000);
+  }, 90_000);
 });
 
 describe('an order nobody attends', () => {
@@ -138,6 +165,8 @@ describe('an order nobody attends', () => {
 
     const shopContext = await openContext({ width: 768, height: 1024 });
     await shopContext.grantPermissions(['notifications']);
+    // The tablet's clock is the test's to move: its own timer starts the insistent sound at the shop's minute.
+    await shopContext.clock.install();
     // On another screen than Pedidos: the alert lives above the screens.
     const shop = await signedIn(shopContext, 'empresa@demo.test', '/products');
     const dispatcher = await signedIn(await openContext(), 'socio@demo.test', '/orders');
@@ -151,8 +180,8 @@ describe('an order nobody attends', () => {
       socket.once('connect_error', reject);
     });
 
-    const order = await placeOrder(guero, 'Cliente Sin Atender');
     const placedAt = Date.now();
+    const order = await placeOrder(guero, 'Cliente Sin Atender');
     const card = dispatcher.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
     await card.waitFor({ timeout: 5000 });
     expect(await card.getAttribute('data-escalated')).toBeNull();
@@ -160,13 +189,20 @@ describe('an order nobody attends', () => {
     expect((await seen(shop)).sounds).not.toContain('insistent');
     expect(await shop.getByTestId('ringing-urgent').count()).toBe(0);
 
-    // One minute after the order, plus the server's sweep (every 10 s).
-    await expect.poll(async () => (await seen(shop)).sounds.at(-1), { timeout: 90_000 }).toBe('insistent');
-    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(55_000);
+    // Not before the minute on the tablet's clock (40 s on, while the server's shorter minute has not passed)…
+    await shop.clock.fastForward('00:40');
+    expect((await seen(shop)).sounds).not.toContain('insistent');
+    expect(await shop.getByTestId('ringing-urgent').count()).toBe(0);
+    expect(await card.getAttribute('data-escalated')).toBeNull();
+    // …and at it, from the tablet's own timer: the insistent sound and a system notification.
+    await shop.clock.fastForward('00:21');
+    await expect.poll(async () => (await seen(shop)).sounds.at(-1), { timeout: 5000 }).toBe('insistent');
     expect((await seen(shop)).notifications).toContain('Pedido sin atender');
     await shop.getByTestId('ringing-urgent').waitFor();
     expect(await shop.getByTestId('ringing-urgent').getAttribute('aria-label')).toBe('Sin atender: 1 pedido');
-    await expect.poll(() => card.getAttribute('data-escalated'), { timeout: 30_000 }).toBe('true');
+    // The server marks it once its minute has passed, for everyone: the partners' board highlights it.
+    await expect.poll(() => card.getAttribute('data-escalated'), { timeout: 60_000 }).toBe('true');
+    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(SERVER_MINUTE_SECONDS * 1000);
     await expect
       .poll(() => updates.some((update) => update.id === order.id && Boolean(update.escalatedAt)), { timeout: 5000 })
       .toBe(true);
@@ -176,7 +212,7 @@ describe('an order nobody attends', () => {
     await shopContext.close();
     await setMinutes(3);
     await dispatcher.context().close();
-  }, 180_000);
+  }, 120_000);
 });
 
 describe('a partner on any screen', () => {
