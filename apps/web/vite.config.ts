@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { mantineCssPerComponent } from './scripts/mantine-css-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -36,7 +35,7 @@ const scrollAreaMergeRefs = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), mantineCssPerComponent()],
+  plugins: [react(), storefrontPages(), scrollAreaMergeRefs()],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
-// Mantine's base styles and the order of its layers; each component's CSS comes with the chunk that uses it
-// (scripts/mantine-css-plugin.ts). The toasts', date pickers' and charts' styles, and dayjs's Spanish locale
-// (lib/dayjs-es.ts), come with what draws them.
-import 'virtual:mantine-base.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+// The date pickers' and the charts' styles, and dayjs's Spanish locale (lib/dayjs-es.ts), come with the screens
+// that draw them.
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
