@@ -53,13 +53,10 @@ export const SIGN_IN_PAGE = 'src/features/auth/components/login-page.tsx';
  * Screens still over 250 kB when the check came in (issue 28 brought the sign-in, the homes and the orders board
  * within budget, not these): each may not grow past the ceiling here (its figure then, rounded up to 10 kB, plus
  * 20 kB: work in flight moved some by 13 kB within a quarter of an hour), so the list can only shrink. Take a
- * screen off the list once it is within 250 kB; a new screen is never added here (decision 057).
+ * screen off the list once it is within 250 kB; a new screen is never added here (decision 057). Reports, expenses
+ * and ads load their charts on use since: their ceilings are their figure then rounded up to 10 kB, plus 10 kB.
  */
 export const KNOWN_OVER: Record<string, number> = {
-  'expenses/pages/expenses-page': 470,
-  'reports/pages/company-reports-page': 450,
-  'ads/pages/company-ads-page': 440,
-  'reports/pages/partner-reports-page': 410,
   'riders/pages/riders-page': 390,
   'orders/pages/partner-orders-page, an order waiting': 380,
   'zones/pages/zones-page': 370,
@@ -68,18 +65,22 @@ export const KNOWN_OVER: Record<string, number> = {
   'partner-account/pages/partner-account-page': 360,
   'catalogue/pages/promo-page': 360,
   'schedules/pages/schedules-page': 350,
+  'expenses/pages/expenses-page': 340,
   'customers/pages/customers-page': 340,
   'ratings/pages/ratings-page': 330,
   'companies/pages/company-page': 330,
   'payments/pages/partner-payments-page': 330,
   'coupons/pages/coupons-page': 330,
+  'reports/pages/company-reports-page': 320,
   'companies/pages/information-page': 320,
   'fleets/pages/fleet-account-page': 320,
   'companies/pages/create-company-page': 320,
   'requests/pages/requests-page': 320,
+  'ads/pages/company-ads-page': 310,
   'whatsapp/pages/whatsapp-page': 310,
   'catalogue/pages/product-page': 310,
   'payments/pages/company-payments-page': 300,
+  'reports/pages/partner-reports-page': 290,
   'companies/pages/companies-page': 280,
 };
 

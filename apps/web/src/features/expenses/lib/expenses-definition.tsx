@@ -1,12 +1,19 @@
 import { type Expense, expenseCategories, expenseCategoryLabels, expenseCreateBodySchema } from '@backoffice/shared';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Skeleton, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { EntityDefinition } from '../../../components/entity-screen/entity-definition.ts';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { exportUrl, filterOf, useBaseOptions, useRiderOptions } from '../api/expense-api.ts';
-import { ExpenseTotals } from '../components/expense-totals.tsx';
 import { BaseName, RiderName } from '../components/linked-name.tsx';
 import { monthLabel } from './expense-series.ts';
+
+// The chart and its library (recharts, about 126 kB gzip) come after the screen, a placeholder of its height in
+// their place: they are not part of the screen's first load (issue 28).
+const ExpenseTotals = lazyPart(
+  () => import('../components/expense-totals.tsx').then((module) => module.ExpenseTotals),
+  <Skeleton h={300} radius="md" />,
+);
 
 const categoryOptions = expenseCategories.map((category) => ({
   value: category,

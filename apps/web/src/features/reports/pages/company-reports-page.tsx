@@ -1,9 +1,10 @@
 import { localDate } from '@backoffice/shared';
-import { Box, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { getAllReportOrders, REPORT_PAGE_SIZE, useOrderReport } from '../api/get-order-report.ts';
@@ -12,11 +13,17 @@ import { PaymentBreakdown } from '../components/payment-breakdown.tsx';
 import { RangePicker } from '../components/range-picker.tsx';
 import { ReportOrdersTable } from '../components/report-orders-table.tsx';
 import { ReportSkeleton } from '../components/report-skeleton.tsx';
-import { SalesChart } from '../components/sales-chart.tsx';
 import { useReportCompany } from '../hooks/use-report-company.ts';
 import { type DateRange, describeRange, rangeFromSearch } from '../lib/date-range.ts';
 import { downloadText } from '../lib/download-file.ts';
 import { csvFileName, ordersCsv } from '../lib/orders-csv.ts';
+
+// The chart and its library (recharts, about 126 kB gzip) come after the screen, a placeholder of its height in
+// their place: they are not part of the screen's first load (issue 28).
+const SalesChart = lazyPart(
+  () => import('../components/sales-chart.tsx').then((module) => module.SalesChart),
+  <Skeleton h={360} radius="md" />,
+);
 
 /** A company's orders and sales between two dates of its own calendar; the range lives in the address. */
 const CompanyReportsPage = () => {
