@@ -1,4 +1,5 @@
 import { encodeOrderManager } from '@backoffice/shared';
+import { checkoutMessages } from '@backoffice/shared/storefront-checkout';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, orders, partners, storefrontTokens } from '../src/db/schema/index.ts';
@@ -291,9 +292,11 @@ describe('POST /storefront/companies/:slug/orders', () => {
       storefrontOrder(shop, { customer: { name: 'Ana', phone: '12345', address: 'Calle 1' } }),
     );
     expect(response.statusCode).toBe(400);
+    // The checkout form's own sentence for the same mistake (issue 23).
     expect(response.json().error).toMatchObject({
       code: 'validation_error',
-      message: expect.stringMatching(/teléfono/),
+      message: checkoutMessages.mobile,
+      details: [{ field: 'body.customer.phone', message: checkoutMessages.mobile }],
     });
   });
 

@@ -5,6 +5,7 @@ import { orderTypes, paymentMethods } from './order-constants.ts';
 import { scheduledForField } from './order-slots-schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
+import { checkoutMessages, deliveryHasAddress, POSTAL_CODE } from './storefront-checkout.ts';
 
 /**
  * The customer storefront (issue 13): public, no sign-in. A company's page at `/t/{slug}`, a city page per
@@ -130,11 +131,7 @@ const cartSchema = {
   type: z.enum(orderTypes),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   /** Without a location, the zone listing this postal code (or colonia) prices the delivery. */
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos, por ejemplo 44100' })
-    .optional(),
+  postalCode: z.string().trim().regex(POSTAL_CODE, { error: checkoutMessages.postalCode }).optional(),
   colonia: z.string().trim().max(120, { error: 'El nombre de la colonia puede tener hasta 120 letras' }).optional(),
   /** A coupon code; the quote shows its discount or its refusal (decision 051). */
   coupon: couponIntakeField,
@@ -165,19 +162,23 @@ export const storefrontQuoteSchema = z.object({
 });
 export type StorefrontQuote = z.infer<typeof storefrontQuoteSchema>;
 
-export const storefrontOrderBodySchema = z.object({
-  ...cartSchema,
-  customer: z.object({
-    name: z.string().trim().min(1, { error: 'Escribe tu nombre' }).max(120),
-    /** A Mexican mobile (validated with toMexicanMobile). */
-    phone: z.string().trim().min(5, { error: 'Escribe tu teléfono' }).max(30),
-    address: z.string().trim().max(300).default(''),
-    /** Between streets, door colour… */
-    reference: z.string().trim().max(300).optional(),
-  }),
-  payment: z.enum(paymentMethods),
-  notes: z.string().trim().max(500).optional(),
-});
+/** The customer's fields, in the checkout form's words (storefront-checkout.ts, issue 23). */
+export const storefrontOrderBodySchema = z
+  .object({
+    ...cartSchema,
+    customer: z.object({
+      name: z.string().trim().min(1, { error: checkoutMessages.name }).max(120),
+      /** A Mexican mobile: checked after the schema with toMexicanMobile (message `checkoutMessages.mobile`). */
+      phone: z.string().trim().min(1, { error: checkoutMessages.phone }).max(30),
+      address: z.string().trim().max(300).default(''),
+      /** Between streets, door colour… */
+      reference: z.string().trim().max(300).optional(),
+    }),
+    payment: z.enum(paymentMethods, { error: checkoutMessages.payment }),
+    notes: z.string().trim().max(500).optional(),
+  })
+  // Checked even when another field is wrong (`when`), so that every mistake is answered at once.
+  .refine(deliveryHasAddress, { error: checkoutMessages.address, path: ['customer', 'address'], when: () => true });
 export type StorefrontOrderBody = z.input<typeof storefrontOrderBodySchema>;
 
 export const storefrontTrackedOrderSchema = z.object({

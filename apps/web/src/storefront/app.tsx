@@ -1,8 +1,9 @@
-import { NotFound } from './components/states.tsx';
+import { Suspense } from 'react';
+import { Loading, NotFound } from './components/states.tsx';
 import { matchRoute, usePathname } from './lib/router.ts';
-import { CheckoutPage } from './pages/checkout-page.tsx';
 import { CityPage } from './pages/city-page.tsx';
 import { CompanyPage } from './pages/company-page.tsx';
+import { LazyCheckoutPage } from './pages/lazy-checkout.tsx';
 import { TrackingPage } from './pages/tracking-page.tsx';
 
 /** The storefront's four screens by address; `key` gives each shop or order a fresh screen state. */
@@ -12,7 +13,11 @@ export const App = () => {
     case 'company':
       return <CompanyPage key={route.slug} slug={route.slug} />;
     case 'checkout':
-      return <CheckoutPage key={route.slug} slug={route.slug} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <LazyCheckoutPage key={route.slug} slug={route.slug} />
+        </Suspense>
+      );
     case 'tracking':
       return <TrackingPage key={route.token} slug={route.slug} token={route.token} />;
     case 'city':

@@ -6,6 +6,7 @@ import {
   type storefrontQuoteBodySchema,
   toMexicanMobile,
 } from '@backoffice/shared';
+import { checkoutMessages } from '@backoffice/shared/storefront-checkout';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -159,10 +160,7 @@ export const placeStorefrontOrder = async (db: Db, slug: string, body: OrderBody
   const { company } = await publicCompany(db, slug);
   const phone = toMexicanMobile(body.customer.phone);
   if (!phone) {
-    throw invalid(
-      'Escribe un teléfono celular de México de 10 dígitos, por ejemplo 33 1234 5678.',
-      'body.customer.phone',
-    );
+    throw invalid(checkoutMessages.mobile, 'body.customer.phone');
   }
   if (!STOREFRONT_PAYMENT_METHODS.includes(body.payment as (typeof STOREFRONT_PAYMENT_METHODS)[number])) {
     throw invalid('Elige pagar en efectivo, con tarjeta o por transferencia.', 'body.payment');

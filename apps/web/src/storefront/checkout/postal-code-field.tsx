@@ -1,3 +1,5 @@
+import { POSTAL_CODE } from '@backoffice/shared/storefront-checkout';
+
 type Props = {
   /** id, aria-invalid and aria-describedby of the postal code input. */
   inputProps: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
@@ -59,4 +61,4 @@ export const PostalCodeField = ({
 );
 
 /** A complete Mexican postal code. */
-export const isPostalCode = (value: string) => /^\d{5}$/.test(value.trim());
+export const isPostalCode = (value: string) => POSTAL_CODE.test(value.trim());

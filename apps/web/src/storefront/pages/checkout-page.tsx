@@ -1,12 +1,23 @@
 import { type PaymentMethod, paymentMethodLabels } from '@backoffice/shared/order-constants';
 import type { StorefrontCompany, StorefrontOrderBody } from '@backoffice/shared/storefront';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { cartBody } from '../cart/cart.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { AddressSearch } from '../checkout/address-search.tsx';
 import { attemptKey, forgetAttempt } from '../checkout/attempt-key.ts';
 import { checkoutErrorMessage } from '../checkout/checkout-errors.ts';
+import {
+  type CheckoutField,
+  type CheckoutPlace,
+  type CheckoutValues,
+  checkoutFields,
+  checkoutValues,
+  fieldOfError,
+  firstInvalid,
+  validateCheckout,
+} from '../checkout/checkout-form.ts';
 import { CouponField } from '../checkout/coupon-field.tsx';
 import { readCustomerDetails, saveCustomerDetails } from '../checkout/customer-details.ts';
 import { readMapSettings } from '../checkout/map-settings.ts';
@@ -18,7 +29,7 @@ import { useQuote } from '../checkout/use-quote.ts';
 import { WhenField } from '../checkout/when-field.tsx';
 import { Failure, Loading, ShopNotFound } from '../components/states.tsx';
 import { postOrder } from '../lib/api.ts';
-import { formatMoney, isLikelyMobile, setTitle } from '../lib/format.ts';
+import { formatMoney, setTitle } from '../lib/format.ts';
 import { navigate, paths } from '../lib/router.ts';
 import { forgetCompany, useCompany } from '../lib/use-company.ts';
 import { rememberPlaced } from '../tracking/placed-orders.ts';
@@ -36,41 +47,23 @@ export const CheckoutPage = ({ slug }: { slug: string }) => {
   return <Checkout company={resource.data} />;
 };
 
-type Errors = Partial<Record<'name' | 'phone' | 'address' | 'postalCode' | 'pin' | 'payment' | 'slot', string>>;
+/** What the checkout asks the server: the page's are the API's; a component test passes its own. */
+export type CheckoutServices = { place: typeof postOrder; useQuote: typeof useQuote };
+const apiServices: CheckoutServices = { place: postOrder, useQuote };
 
-const serverFields: Record<string, keyof Errors> = {
-  'body.customer.name': 'name',
-  'body.customer.phone': 'phone',
-  'body.customer.address': 'address',
-  'body.postalCode': 'postalCode',
-  'body.location': 'pin',
-  'body.payment': 'payment',
-  'body.scheduledFor': 'slot',
-};
-
-/** A 400 about one of the form's fields is shown on that field. */
-const fieldOfError = (error: ApiError): keyof Errors | undefined => {
-  if (error.status !== 400 || !Array.isArray(error.details)) return undefined;
-  for (const detail of error.details as { field?: unknown }[]) {
-    const field = typeof detail?.field === 'string' ? serverFields[detail.field] : undefined;
-    if (field) return field;
-  }
-  return undefined;
-};
-
-const Checkout = ({ company }: { company: StorefrontCompany }) => {
+export const Checkout = ({
+  company,
+  services = apiServices,
+}: {
+  company: StorefrontCompany;
+  services?: CheckoutServices;
+}) => {
+  const { place } = services;
   const [cart, dispatch] = useCart(company.slug);
   const saved = useMemo(readCustomerDetails, []);
-  const [name, setName] = useState(saved.name);
-  const [phone, setPhone] = useState(saved.phone);
-  const [address, setAddress] = useState(saved.address);
-  const [reference, setReference] = useState(saved.reference);
-  const [postalCode, setPostalCode] = useState(saved.postalCode);
-  const [colonia, setColonia] = useState('');
+  const form = useForm<CheckoutValues>({ initialValues: checkoutValues(saved, company.paymentMethods) });
+  const { customer, type, postalCode, colonia, payment, notes, scheduledFor } = form.values;
   const [coupon, setCoupon] = useState<string | null>(null);
-  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
-  const [notes, setNotes] = useState('');
-  const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
   const shop = useMemo(
     () => (company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : null),
     [company.lat, company.lng],
@@ -81,10 +74,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   const mapSettings = useMemo(readMapSettings, []);
   const geocoder = mapSettings.geocoder;
   const [mapOpen, setMapOpen] = useState(false);
-  const [payment, setPayment] = useState<PaymentMethod | ''>(
-    company.paymentMethods.length === 1 ? company.paymentMethods[0] : '',
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = form.errors;
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sendingRef = useRef(false);
@@ -96,6 +86,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
   /** No tiles and no geocoder: a pin would be placed blind, so the postal code is asked instead (the map on demand). */
   const postalFirst = byArea && !mapSettings.tileUrl && !geocoder;
   const postalCodeValid = isPostalCode(postalCode);
+  const checkoutPlace: CheckoutPlace = { asksPin, byArea, postalFirst, mapOpen, pinMoved, geocoder };
   const areaGiven = byArea && (postalCodeValid || colonia !== '');
   const showMap = asksPin && (!postalFirst || mapOpen || pinMoved);
   /** Until the customer placed the pin, no zone is known: neither its fee nor its minimum may block or show. */
@@ -118,7 +109,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           ...(byArea ? area : {}),
           ...(coupon ? { coupon } : {}),
         };
-  const { quote, current, loading, error: quoteError, retry } = useQuote(company.slug, quoteBody);
+  const { quote, current, loading, error: quoteError, retry } = services.useQuote(company.slug, quoteBody);
 
   if (cart.lines.length === 0) {
     return (
@@ -134,38 +125,21 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     );
   }
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!name.trim()) found.name = 'Escribe tu nombre.';
-    if (!phone.trim()) found.phone = 'Escribe tu teléfono.';
-    else if (!isLikelyMobile(phone)) found.phone = 'Escribe un celular de 10 dígitos, por ejemplo 33 1234 5678.';
-    if (type === 'delivery' && !address.trim()) found.address = 'Escribe la dirección de entrega.';
-    if (type === 'delivery' && postalCode.trim() && !postalCodeValid)
-      found.postalCode = 'El código postal tiene 5 dígitos, por ejemplo 44100.';
-    else if (asksPin && !pinMoved && !areaGiven) {
-      if (postalFirst && !mapOpen) found.postalCode = 'Escribe tu código postal para saber cuánto cuesta el envío.';
-      else
-        found.pin = geocoder
-          ? 'Busca tu dirección con «Buscar en el mapa» o usa tu ubicación para saber dónde entregamos.'
-          : 'Marca en el mapa el lugar de la entrega. Usa tu ubicación o toca el mapa.';
-    }
-    if (!payment) found.payment = 'Elige cómo vas a pagar.';
-    if (scheduledFor === '') found.slot = 'Elige la hora de tu pedido, o «Lo antes posible».';
-    return found;
-  };
-
   const blocked =
     !company.canOrder || (located && (quote?.outOfZone === true || (quote !== null && quote.missingForMinimum > 0)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const focusField = (field: CheckoutField | undefined) => {
+    if (field) document.getElementById(`${formId}-${checkoutFields[field]}`)?.focus();
+  };
+
+  const submit = async () => {
     if (sendingRef.current) return;
-    const found = validate();
-    setErrors(found);
     setFailure(null);
+    // The rules of where the delivery goes depend on the screen (pin, map, postal code): read at submit.
+    const found = validateCheckout(checkoutPlace)(form.values);
+    form.setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`${formId}-${first}`)?.focus();
+      focusField(firstInvalid(found));
       return;
     }
     if (blocked || !current) return;
@@ -175,10 +149,10 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       ...(asksPin && pinMoved && pin ? { location: pin } : {}),
       ...area,
       customer: {
-        name: name.trim(),
-        phone: phone.trim(),
-        address: type === 'delivery' ? address.trim() : '',
-        ...(type === 'delivery' && reference.trim() ? { reference: reference.trim() } : {}),
+        name: customer.name.trim(),
+        phone: customer.phone.trim(),
+        address: type === 'delivery' ? customer.address.trim() : '',
+        ...(type === 'delivery' && customer.reference.trim() ? { reference: customer.reference.trim() } : {}),
       },
       payment: payment as PaymentMethod,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
@@ -191,14 +165,14 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     sendingRef.current = true;
     setSending(true);
     saveCustomerDetails({
-      name: name.trim(),
-      phone: phone.trim(),
-      address: address.trim(),
-      reference: reference.trim(),
+      name: customer.name.trim(),
+      phone: customer.phone.trim(),
+      address: customer.address.trim(),
+      reference: customer.reference.trim(),
       postalCode: postalCodeValid ? postalCode.trim() : '',
     });
     try {
-      const placed = await postOrder(company.slug, body, key);
+      const placed = await place(company.slug, body, key);
       forgetAttempt(company.slug);
       forgetCompany(company.slug);
       rememberPlaced(placed.token, placed.order);
@@ -207,10 +181,10 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
       navigate(paths.tracking(company.slug, placed.token), { replace: true });
     } catch (error) {
       const failed = error instanceof ApiError ? error : new ApiError(0, 'network_error', '');
-      const field = fieldOfError(failed);
-      if (field) {
-        setErrors({ [field]: failed.message });
-        document.getElementById(`${formId}-${field}`)?.focus();
+      const refused = fieldOfError(failed);
+      if (refused) {
+        form.setErrors({ [refused.field]: refused.message });
+        focusField(refused.field);
       } else setFailure(checkoutErrorMessage(failed));
       // The shop may have closed or run out of something meanwhile: price again with what is true now.
       if (failed.status === 409 || failed.status === 422) retry();
@@ -220,17 +194,22 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
     }
   };
 
-  const field = (id: keyof Errors) => ({
-    id: `${formId}-${id}`,
-    'aria-invalid': errors[id] ? true : undefined,
-    'aria-describedby': errors[id] ? `${formId}-${id}-error` : undefined,
+  const field = (path: CheckoutField) => ({
+    id: `${formId}-${checkoutFields[path]}`,
+    'aria-invalid': errors[path] ? true : undefined,
+    'aria-describedby': errors[path] ? `${formId}-${checkoutFields[path]}-error` : undefined,
   });
-  const fieldError = (id: keyof Errors) =>
-    errors[id] ? (
-      <p className="field-error" id={`${formId}-${id}-error`}>
-        {errors[id]}
+  const fieldError = (path: CheckoutField) =>
+    errors[path] ? (
+      <p className="field-error" id={`${formId}-${checkoutFields[path]}-error`}>
+        {errors[path]}
       </p>
     ) : null;
+  const errorOf = (path: CheckoutField) => (errors[path] ? String(errors[path]) : undefined);
+  const clearPlaceErrors = () => {
+    form.clearFieldError('postalCode');
+    form.clearFieldError('location');
+  };
 
   return (
     <main className="page narrow">
@@ -245,33 +224,39 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           Por ahora la tienda no recibe pedidos: {company.openState.label}.
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <section className="card">
           <h2>Tus datos</h2>
           <label className="field" htmlFor={`${formId}-name`}>
             <span className="field-label">Nombre</span>
           </label>
           <input
-            {...field('name')}
+            {...field('customer.name')}
             autoComplete="name"
             maxLength={120}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={customer.name}
+            onChange={(event) => form.setFieldValue('customer.name', event.target.value)}
           />
-          {fieldError('name')}
+          {fieldError('customer.name')}
           <label className="field" htmlFor={`${formId}-phone`}>
             <span className="field-label">Celular (10 dígitos)</span>
           </label>
           <input
-            {...field('phone')}
+            {...field('customer.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={30}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            value={customer.phone}
+            onChange={(event) => form.setFieldValue('customer.phone', event.target.value)}
           />
-          {fieldError('phone')}
+          {fieldError('customer.phone')}
         </section>
 
         <section className="card">
@@ -284,7 +269,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                   type="radio"
                   name={`${formId}-type`}
                   checked={type === option}
-                  onChange={() => setType(option)}
+                  onChange={() => form.setFieldValue('type', option)}
                 />
                 <span>{option === 'delivery' ? 'A domicilio' : 'Paso a recoger'}</span>
               </label>
@@ -295,9 +280,9 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
           ) : (
             <>
               <AddressSearch
-                inputProps={field('address')}
-                value={address}
-                onChange={setAddress}
+                inputProps={field('customer.address')}
+                value={customer.address}
+                onChange={(value) => form.setFieldValue('customer.address', value)}
                 locates={asksPin}
                 geocoder={geocoder}
                 near={shop}
@@ -306,27 +291,27 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                   setPin(at);
                   setPinMoved(true);
                   setPinFocus((value) => value + 1);
-                  setErrors((current) => ({ ...current, pin: undefined }));
+                  form.clearFieldError('location');
                 }}
                 guideId={`${formId}-pin`}
-                guideError={errors.pin}
+                guideError={errorOf('location')}
               />
-              {fieldError('address')}
+              {fieldError('customer.address')}
               <PostalCodeField
                 inputProps={field('postalCode')}
                 value={postalCode}
                 onChange={(value) => {
-                  setPostalCode(value);
-                  setErrors((current) => ({ ...current, postalCode: undefined, pin: undefined }));
+                  form.setFieldValue('postalCode', value);
+                  clearPlaceErrors();
                 }}
                 required={postalFirst}
                 colonias={byArea ? company.colonias : []}
                 colonia={colonia}
                 onColonia={(value) => {
-                  setColonia(value);
-                  setErrors((current) => ({ ...current, postalCode: undefined, pin: undefined }));
+                  form.setFieldValue('colonia', value);
+                  clearPlaceErrors();
                 }}
-                error={errors.postalCode}
+                error={errorOf('postalCode')}
               />
               <label className="field" htmlFor={`${formId}-reference`}>
                 <span className="field-label">Referencia (opcional)</span>
@@ -335,8 +320,8 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                 id={`${formId}-reference`}
                 maxLength={300}
                 placeholder="Entre calles, color de la puerta…"
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
+                value={customer.reference}
+                onChange={(event) => form.setFieldValue('customer.reference', event.target.value)}
               />
               {asksPin && !showMap ? (
                 <p className="field">
@@ -362,7 +347,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                       onChange={(value) => {
                         setPin(value);
                         setPinMoved(true);
-                        setErrors((current) => ({ ...current, pin: undefined }));
+                        form.clearFieldError('location');
                       }}
                     />
                   </Suspense>
@@ -383,7 +368,7 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
                   id={index === 0 ? `${formId}-payment` : undefined}
                   name={`${formId}-payment`}
                   checked={payment === method}
-                  onChange={() => setPayment(method)}
+                  onChange={() => form.setFieldValue('payment', method)}
                 />
                 <span>{paymentMethodLabels[method]}</span>
               </label>
@@ -398,15 +383,15 @@ const Checkout = ({ company }: { company: StorefrontCompany }) => {
             rows={2}
             maxLength={500}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => form.setFieldValue('notes', event.target.value)}
           />
         </section>
 
         <WhenField
           slug={company.slug}
           value={scheduledFor}
-          onChange={setScheduledFor}
-          error={errors.slot}
+          onChange={(value) => form.setFieldValue('scheduledFor', value)}
+          error={errorOf('scheduledFor')}
           inputId={`${formId}-slot`}
         />
 
