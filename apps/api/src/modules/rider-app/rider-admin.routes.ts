@@ -95,7 +95,7 @@ export const riderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rider = await managedRider(app.db, riderScopeOf(signedIn(request)), request.query.ID);
-      await endRiderAppSessions({ db: app.db, io: app.io }, rider.id);
+      await endRiderAppSessions(app, rider.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import { DEFAULT_TIMEZONE, type RiderAppSettings, type RiderCash } from '@backoffice/shared';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Server } from 'socket.io';
 import type { Db } from '../../db/client.ts';
 import {
   riderAppSettings,
@@ -12,7 +11,7 @@ import {
 import { conflict } from '../../errors.ts';
 import { ownRidersWhere, type RiderScope, visibleRidersWhere } from '../riders/riders.queries.ts';
 import { riderNotFound } from './rider-invitations.ts';
-import { endRiderSessions, openRiderSessionCount } from './rider-session.ts';
+import { endRiderSessions, openRiderSessionCount, type RiderSessionDeps } from './rider-session.ts';
 import { appSettingsOf, cashInHandOf } from './rider-tasks.queries.ts';
 
 /** The rider an account manages (its own: a partner never invites or settles a fleet's rider), else 404. */
@@ -40,7 +39,7 @@ export const riderAppAccess = async (db: Db, riderId: string) => {
   };
 };
 
-export const endRiderAppSessions = (deps: { db: Db; io: Server }, riderId: string) => endRiderSessions(deps, riderId);
+export const endRiderAppSessions = (deps: RiderSessionDeps, riderId: string) => endRiderSessions(deps, riderId);
 
 /**
  * A rider's cash day (decision 055): the day in the time zone of the companies the rider works for (the company

@@ -65,6 +65,7 @@ export const riderAppRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = await findInvitation(app.db, limits, proof, request.ip);
       const { rider: row } = await describeInvitation(app.db, invitation);
       await activateInvitation(app.db, invitation, pin);
+      app.riderSessions.forget(row.id);
       const session = await openRiderSession(app.db, row.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -120,7 +121,7 @@ export const riderAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = riderOf(request);
-      await endRiderSessions({ db: app.db, io: app.io }, auth.rider.id, auth.sessionId);
+      await endRiderSessions(app, auth.rider.id, auth.sessionId);
       clearRiderCookie(reply, app.config);
       return reply.status(204).send(null);
     },
@@ -145,6 +146,8 @@ export const riderAppRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ onShift: request.body.onShift, updatedAt: sql`now()` })
         .where(eq(riders.id, auth.rider.id))
         .returning();
+      // The position route refuses or takes the next batch by the new shift at once.
+      app.riderSessions.forget(auth.rider.id);
       return riderSessionBody(app.db, row, auth.expiresAt);
     },
   );

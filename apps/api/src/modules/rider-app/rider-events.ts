@@ -8,6 +8,8 @@ import { fleetOfRider } from '../errands/errand-access.ts';
  * fleet) and the riders concerned hear it, like after a dispatcher's change (errands.routes.ts).
  */
 export const announceErrand = async (app: FastifyInstance, errand: ErrandRow, formerRiderId?: string | null) => {
+  // The position route reads these riders' tasks again (which trail, which tracking page hears them).
+  for (const riderId of new Set([formerRiderId, errand.riderId])) if (riderId) app.riderSessions.forget(riderId);
   const dto = toErrandDto(errand);
   emitErrand(app.live, 'update', dto);
   emitErrandToFleets(app.live, dto, [

@@ -6,12 +6,17 @@ import fp from 'fastify-plugin';
 import type { Server } from 'socket.io';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { riderSessions, riders } from '../../db/schema/index.ts';
+import { riderSessions } from '../../db/schema/index.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
+import {
+  createRiderSessionCache,
+  RIDER_CACHE_REFRESH_MS,
+  type RiderSessionCache,
+  type RiderSignedIn,
+  readRiderSessions,
+} from './rider-session-cache.ts';
 
-export type RiderRow = typeof riders.$inferSelect;
-/** The signed-in rider of a request (decision 042): a fourth kind of sign-in, with its own cookie. */
-export type RiderSignedIn = { rider: RiderRow; sessionId: string; expiresAt: Date };
+export type { RiderRow, RiderSignedIn } from './rider-session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +26,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of every rider route: 401 unless a rider session (a staff session is not one). */
     requireRider: (request: FastifyRequest) => Promise<void>;
+    /** Rider sessions kept in memory for the routes that ask for it (`config.riderSessionCache`), and forgetting. */
+    riderSessions: RiderSessionCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Read the rider's session from memory (rider-session-cache.ts): for a route called every few seconds by
+     * every rider on shift (the positions). What another process changed shows within about a second.
+     */
+    riderSessionCache?: boolean;
   }
 }
 
@@ -61,13 +75,8 @@ export const openRiderSession = async (db: Db, riderId: string, client: { ip: st
 
 /** The rider behind a token: an active, not archived rider with an unexpired session. */
 export const findRiderSession = async (db: Db, token: string): Promise<RiderSignedIn | null> => {
-  const [row] = await db
-    .select({ session: riderSessions, rider: riders })
-    .from(riderSessions)
-    .innerJoin(riders, eq(riders.id, riderSessions.riderId))
-    .where(and(eq(riderSessions.tokenHash, hashRiderToken(token)), gt(riderSessions.expiresAt, new Date())));
-  if (!row?.rider.active || row.rider.archivedAt) return null;
-  return { rider: row.rider, sessionId: row.session.id, expiresAt: row.session.expiresAt };
+  const [found] = await readRiderSessions(db, eq(riderSessions.tokenHash, hashRiderToken(token)));
+  return found ?? null;
 };
 
 export const riderSessionExpiry = async (db: Db, sessionId: string) => {
@@ -78,12 +87,18 @@ export const riderSessionExpiry = async (db: Db, sessionId: string) => {
   return row && row.expiresAt.getTime() > Date.now() ? row.expiresAt : null;
 };
 
-/** Ends sessions of a rider (all, or one) and disconnects their sockets on every process. Returns how many ended. */
-export const endRiderSessions = async (deps: { db: Db; io: Server }, riderId: string, sessionId?: string) => {
+export type RiderSessionDeps = { db: Db; io: Server; riderSessions: RiderSessionCache };
+
+/**
+ * Ends sessions of a rider (all, or one) and disconnects their sockets on every process; this process forgets
+ * them at once, the others at their next refresh (about a second). Returns how many ended.
+ */
+export const endRiderSessions = async (deps: RiderSessionDeps, riderId: string, sessionId?: string) => {
   const where = sessionId
     ? and(eq(riderSessions.riderId, riderId), eq(riderSessions.id, sessionId))
     : eq(riderSessions.riderId, riderId);
   const ended = await deps.db.delete(riderSessions).where(where).returning({ id: riderSessions.id });
+  deps.riderSessions.forget(riderId, sessionId);
   if (sessionId) deps.io.in(ended.map((row) => riderSessionRoom(row.id))).disconnectSockets(true);
   else deps.io.in(riderRoom(riderId)).disconnectSockets(true);
   return ended.length;
@@ -114,6 +129,17 @@ export const requireRiderGuard = async (request: FastifyRequest) => {
 export const riderSessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('riderAuth', null);
   app.decorate('requireRider', requireRiderGuard);
+  const sessions = createRiderSessionCache(app.db);
+  app.decorate('riderSessions', sessions);
+  let refresher: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    refresher = setInterval(
+      () => sessions.refresh().catch((error) => app.log.warn({ err: error }, 'rider sessions refresh failed')),
+      RIDER_CACHE_REFRESH_MS,
+    );
+    refresher.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(refresher));
   // Like the staff guards: the session is checked before the input, so a caller without one learns nothing.
   app.addHook('onRoute', (route) => {
     const handlers = [route.preHandler ?? []].flat();
@@ -127,7 +153,9 @@ export const riderSessionPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/r/')) return;
     const token = request.cookies[RIDER_SESSION_COOKIE];
     if (!token) return;
-    request.riderAuth = await findRiderSession(app.db, token);
+    request.riderAuth = request.routeOptions.config.riderSessionCache
+      ? await sessions.find(hashRiderToken(token))
+      : await findRiderSession(app.db, token);
     if (request.riderAuth && !SAFE_METHODS.has(request.method)) {
       const appId = request.headers[APP_ID_HEADER];
       if (typeof appId !== 'string' || !(KNOWN_APP_IDS as readonly string[]).includes(appId))

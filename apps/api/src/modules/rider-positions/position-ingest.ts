@@ -5,17 +5,17 @@ import {
   type RiderPositionBatchResult,
   riderPositionErrorCodes,
 } from '@backoffice/shared';
-import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { PositionRate } from './position-rate.ts';
 import type { PositionStore } from './position-store.ts';
-import { findRiderFacts, type LatestRow, type RiderFacts } from './rider-positions.queries.ts';
+import type { RiderFactsCache } from './rider-facts-cache.ts';
+import type { LatestRow, RiderFacts } from './rider-positions.queries.ts';
 
 /** The trail keeps one point per this many milliseconds of device time. */
 export const TRAIL_MIN_INTERVAL_MS = 10_000;
 
 export type IngestDeps = {
-  db: Db;
+  facts: RiderFactsCache;
   store: PositionStore;
   rate: PositionRate;
   /** Called when the rider's latest position changed (throttled by the caller). */
@@ -44,7 +44,7 @@ export const ingestPositions = async (
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );
   }
-  const facts = await findRiderFacts(deps.db, riderId);
+  const facts = await deps.facts.of(riderId);
   if (!facts) throw notFound('No encontramos ese repartidor.');
   if (!facts.onShift) {
     throw conflict(riderPositionErrorCodes.offShift, 'Tu ubicación solo se comparte en turno. Empieza tu turno.');

@@ -35,7 +35,7 @@ export const createPositionStore = (db: Db, log: Logger) => {
   const latest = new Map<string, LatestRow>();
   const lastTrailAt = new Map<string, number>();
   const dirty = new Set<string>();
-  let trail: TrailRow[] = [];
+  let trail: (TrailRow & { at: Date })[] = [];
   let flushing: Promise<void> = Promise.resolve();
 
   const write = async () => {

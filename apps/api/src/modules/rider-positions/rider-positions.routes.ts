@@ -26,6 +26,7 @@ import { createPositionRate } from './position-rate.ts';
 import { createPositionStore, POSITION_FLUSH_MS, toLatestDto } from './position-store.ts';
 import { createThrottle } from './position-throttle.ts';
 import { trackedPosition } from './rider-eta.ts';
+import { createRiderFactsCache } from './rider-facts-cache.ts';
 import { riderMapFor } from './rider-map.ts';
 import { type LatestRow, type RiderFacts, saveTrailDays, trailDaysOf } from './rider-positions.queries.ts';
 import { suggestionsFor, trackedRiderForCompanies } from './rider-positions.service.ts';
@@ -41,33 +42,45 @@ const SWEEP_MS = 60_000;
 export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createPositionStore(app.db, app.log);
   const rate = createPositionRate();
+  const facts = createRiderFactsCache(app.db);
+  // This process's changes take effect on the next batch: the rider's shift, tasks or session (rider-app forgets
+  // the rider), an order's errand (a tracking page stops hearing the rider at «Entregado»). Others: the refresh.
+  app.riderSessions.watch((riderId) => facts.forget(riderId));
+  app.live.watchOrders((change) => facts.forgetOrder(change.orderId));
   const storefront = app.io.of(STOREFRONT_NAMESPACE);
 
-  const publish = (_riderId: string, { facts, latest }: { facts: RiderFacts; latest: LatestRow }) => {
-    const payload: RiderPositionEventPayload = { rider: facts.id, position: toLatestDto(latest) };
-    const partners = facts.partnerId ? [facts.partnerId] : facts.linkedPartners;
+  const publish = (riderId: string, held: { facts: RiderFacts; latest: LatestRow }) => {
+    // Sent up to a second after the batch: the tasks are the ones kept now, and a forgotten rider (its order just
+    // changed) reaches no tracking page this time.
+    const current = facts.peek(riderId);
+    const { id, partnerId, providerId, linkedPartners } = current ?? held.facts;
+    const payload: RiderPositionEventPayload = { rider: id, position: toLatestDto(held.latest) };
+    const partners = partnerId ? [partnerId] : linkedPartners;
     // Admins and members alike: both see the partner's riders on /riders (decision 055).
-    for (const partnerId of partners) app.live.toPartnerStaff(partnerId, riderPositionEvent(partnerId), payload);
-    if (facts.providerId) app.live.toProvider(facts.providerId, riderPositionProviderEvent(facts.providerId), payload);
-    for (const task of facts.tasks) {
+    for (const partner of partners) app.live.toPartnerStaff(partner, riderPositionEvent(partner), payload);
+    if (providerId) app.live.toProvider(providerId, riderPositionProviderEvent(providerId), payload);
+    for (const task of current?.tasks ?? []) {
       if (task.status !== 'on_the_way' || !task.order) continue;
       storefront
         .to(trackingRoom(task.order))
-        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, facts.vehicle));
+        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, current?.vehicle ?? 'moto'));
     }
   };
   const throttle = createThrottle(RIDER_POSITION_EMIT_MS, publish);
   const deps = {
-    db: app.db,
+    facts,
     store,
     rate,
-    moved: (facts: RiderFacts, latest: LatestRow) => throttle.push(facts.id, { facts, latest }),
+    moved: (riderFacts: RiderFacts, latest: LatestRow) => throttle.push(riderFacts.id, { facts: riderFacts, latest }),
   };
 
   let flusher: ReturnType<typeof setInterval> | undefined;
   let sweeper: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
-    flusher = setInterval(() => void store.flush(), POSITION_FLUSH_MS);
+    flusher = setInterval(() => {
+      void store.flush();
+      facts.refresh().catch((error) => app.log.warn({ err: error }, 'rider facts refresh failed'));
+    }, POSITION_FLUSH_MS);
     sweeper = setInterval(() => {
       rate.sweep();
       throttle.sweep();
@@ -94,6 +107,10 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: riderPositionBatchSchema,
         response: { 200: riderPositionBatchResultSchema },
       },
+      // Every rider on shift calls it every few seconds: the session from memory (rider-session-cache.ts), and no
+      // log line per request and answer (400 lines a second at 1,000 riders); /metrics still counts each answer.
+      config: { riderSessionCache: true },
+      logLevel: 'warn',
       preHandler: app.requireRider,
     },
     async (request) => {
