@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_PLAN } from '../src/db/pglite-statements.ts';
 import { pushDevices, pushOutbox } from '../src/db/schema/index.ts';
 import { boxPolygon, createZone } from '../src/db/seed/factories.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
@@ -55,6 +56,8 @@ describe('the intake reads and writes in few statements', () => {
     expect(statements).toHaveLength(2);
     expect(statements[0]).toContain('channel_keys');
     expect(statements[1]).toContain('insert into "orders"');
+    // Both planned once on the embedded database (src/db/pglite-statements.ts).
+    for (const text of statements) expect(text).toContain(GENERIC_PLAN);
   });
 
   it('reads the zones that price a delivery with coordinates in that same read', async () => {
