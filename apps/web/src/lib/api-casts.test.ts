@@ -4,16 +4,20 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web calls the API through the typed client (`api.GET/POST/…`, decision 059). An untyped call (`apiRequest`,
- * whose answer is whatever the caller writes) or an `as unknown as` cast may stay only where decision 059 says why;
- * a new one fails here, and one that goes away must leave this list too, so the count only falls.
+ * whose answer is whatever the caller writes, or `sendRequest` past the client) or an `as unknown as` cast may stay
+ * only where decision 059 says why; a new one fails here, and one that goes away must leave this list too, so the
+ * count only falls.
  */
-const ALLOWED: Record<string, { apiRequest?: number; asUnknownAs?: number; why: string }> = {
+type Counts = { apiRequest?: number; sendRequest?: number; asUnknownAs?: number };
+const ALLOWED: Record<string, Counts & { why: string }> = {
   'components/entity-screen/entity-api.ts': {
     apiRequest: 4,
     why:
       "the generic list screen: a path that is a type parameter, which openapi-fetch's types cannot follow; the list's " +
       'item type is checked against the document by ListPathOf, the three writes read no answer',
   },
+  'lib/api.ts': { sendRequest: 1, why: 'the typed client sends through it' },
+  'lib/api-client.ts': { sendRequest: 1, why: 'apiRequest sends through it' },
   'lib/lazy-screen.ts': { asUnknownAs: 1, why: 'a React component given a preload method, no API answer' },
   'features/zones/lib/geoman.ts': { asUnknownAs: 1, why: 'Leaflet on window for the Geoman plugin, no API answer' },
 };
@@ -30,14 +34,16 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 
 describe('untyped API calls (decision 059)', () => {
   it('appear only where decision 059 allows them, as many times as it says', () => {
-    const found: Record<string, { apiRequest?: number; asUnknownAs?: number }> = {};
+    const found: Record<string, Counts> = {};
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       const apiRequest = count(text, /\bapiRequest\s*[<(]/g);
+      const sendRequest = count(text, /\bsendRequest\s*[<(]/g);
       const asUnknownAs = count(text, /\bas unknown as\b/g);
-      if (apiRequest || asUnknownAs) {
+      if (apiRequest || sendRequest || asUnknownAs) {
         found[relative(root, file)] = {
           ...(apiRequest ? { apiRequest } : {}),
+          ...(sendRequest ? { sendRequest } : {}),
           ...(asUnknownAs ? { asUnknownAs } : {}),
         };
       }
