@@ -20,10 +20,19 @@ export {
 
 const id = z.string().uuid();
 
+/** The customer's fields in the words of the phone-order form, which validates with this schema (issue 23). */
 export const customerSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().min(5).max(30),
-  address: z.string().trim().max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escribe el nombre del cliente' })
+    .max(120, { error: 'El nombre tiene como máximo 120 caracteres' }),
+  phone: z
+    .string()
+    .trim()
+    .min(5, { error: 'Escribe el teléfono del cliente (al menos 5 dígitos)' })
+    .max(30, { error: 'El teléfono tiene como máximo 30 caracteres' }),
+  address: z.string().trim().max(300, { error: 'La dirección tiene como máximo 300 caracteres' }),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   /** The drop-off point; with it the partner's delivery zones price the delivery (contract section 7). */
@@ -39,7 +48,7 @@ export const customerSchema = z.object({
         .max(180, { error: 'Longitud no válida' }),
     })
     .optional(),
-  notes: z.string().trim().max(500).optional(),
+  notes: z.string().trim().max(500, { error: 'Las indicaciones tienen como máximo 500 caracteres' }).optional(),
   /** Without a `location`, a zone listing this postal code (or the colonia) prices the delivery. */
   postalCode: z
     .string()
@@ -59,7 +68,7 @@ export const orderIntakeSchema = z
     promos: cartPromoLinesSchema.optional(),
     payment: z.enum(paymentMethods),
     type: z.enum(orderTypes),
-    notes: z.string().trim().max(500).optional(),
+    notes: z.string().trim().max(500, { error: 'Las notas tienen como máximo 500 caracteres' }).optional(),
     /** A coupon code, priced by the intake (decision 051). */
     coupon: couponIntakeField,
     /** The slot the order is for (decision 054): the start of a slot the company offers; absent or null: ASAP. */

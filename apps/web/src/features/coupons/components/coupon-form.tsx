@@ -1,4 +1,10 @@
-import { type Coupon, type CouponKind, couponKindLabels, couponRuleIssues } from '@backoffice/shared';
+import {
+  type Coupon,
+  type CouponKind,
+  couponCodeField,
+  couponKindLabels,
+  couponUpdateBodySchema,
+} from '@backoffice/shared';
 import {
   Button,
   Checkbox,
@@ -10,7 +16,7 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -81,26 +87,38 @@ const rulesOfDraft = (draft: Draft, coupon: Coupon | null): CouponRulesBody => (
   active: coupon?.active ?? true,
 });
 
-/** A coupon's code and rules; the shared rule check speaks first, the API's answer after. */
+/** The first message of each field: a nested path (`sections.0`) is its field's (`sections`). */
+const byField = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errors: FormErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+};
+
+/**
+ * The form's check (issue 23): the rules it would send, by the API's own update schema (fields and the rules
+ * between them), and a new code by the API's code field, so each field says what the API would.
+ */
+const validateCoupon =
+  (coupon: Coupon | null) =>
+  (draft: Draft): FormErrors => {
+    const rules = couponUpdateBodySchema.safeParse(rulesOfDraft(draft, coupon));
+    const code = coupon ? null : couponCodeField.safeParse(draft.code);
+    return {
+      ...(code && !code.success ? byField(code.error.issues.map((issue) => ({ ...issue, path: ['code'] }))) : {}),
+      ...(rules.success ? {} : byField(rules.error.issues)),
+    };
+  };
+
+/** A coupon's code and rules in `@mantine/form`; the shared schema speaks first, the API's answer after. */
 export const CouponForm = ({ coupon, saving, mutation, onSave, onCancel }: Props) => {
-  const [draft, setDraft] = useState(() => draftOf(coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm<Draft>({ initialValues: draftOf(coupon), validate: validateCoupon(coupon) });
+  const draft = form.values;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setFieldValue(key, value as never);
   const serverErrors =
     mutation.isError && mutation.error instanceof ApiError ? fieldErrorsFromApi(mutation.error.details) : {};
-  const errorOf = (field: string) => errors[field] ?? serverErrors[field];
+  const errorOf = (field: string) => form.errors[field] ?? serverErrors[field];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rules = rulesOfDraft(draft, coupon);
-    const found: Record<string, string> = {};
-    if (!coupon && !/^[A-Za-z0-9_-]{3,30}$/.test(draft.code.trim())) {
-      found.code = 'De 3 a 30 letras, números, guion o guion bajo, sin espacios';
-    }
-    for (const issue of couponRuleIssues(rules)) found[issue.path] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(draft.code.trim().toUpperCase(), rules);
-  };
+  const submit = form.onSubmit((values) => onSave(values.code.trim().toUpperCase(), rulesOfDraft(values, coupon)));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,4 +1,5 @@
-import type { OrderIntake, OrderType, PaymentMethod } from '@backoffice/shared';
+import { type OrderIntake, type OrderType, orderIntakeSchema, type PaymentMethod } from '@backoffice/shared';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 
 export type ProductLineDraft = {
   key: string;
@@ -19,6 +20,8 @@ export type TakeOrderDraft = {
   notes: string;
   /** A coupon code the customer gave; the intake prices it or says why not (decision 051). */
   coupon: string;
+  /** The slot's start (ISO); null: as soon as possible (decision 054). */
+  scheduledFor: string | null;
 };
 
 export const emptyDraft = (): TakeOrderDraft => ({
@@ -29,6 +32,7 @@ export const emptyDraft = (): TakeOrderDraft => ({
   type: 'delivery',
   notes: '',
   coupon: '',
+  scheduledFor: null,
 });
 
 const optional = (text: string) => text.trim() || undefined;
@@ -59,7 +63,32 @@ export const toIntakeBody = (company: string, draft: TakeOrderDraft): OrderIntak
   type: draft.type,
   notes: optional(draft.notes),
   ...(draft.coupon.trim() ? { coupon: draft.coupon.trim().toUpperCase() } : {}),
+  ...(draft.scheduledFor ? { scheduledFor: draft.scheduledFor } : {}),
 });
+
+const checkIntake = schemaResolver(orderIntakeSchema, { sync: true });
+
+/**
+ * The form's validator (`@mantine/form`, issue 23): the body it would send, checked by the API's own schema, so
+ * every field says what the API would say. The paths are the body's (`customer.phone`), which are the draft's too.
+ */
+export const validateTakeOrder =
+  (company: string) =>
+  (draft: TakeOrderDraft): FormErrors =>
+    checkIntake(toIntakeBody(company, draft));
+
+/** A 400 of the intake about a field of the form (`body.customer.phone`), as a form error on that field. */
+export const intakeFieldErrors = (details: unknown): FormErrors => {
+  if (!Array.isArray(details)) return {};
+  const errors: FormErrors = {};
+  for (const detail of details as { field?: unknown; message?: unknown }[]) {
+    if (typeof detail?.field !== 'string' || typeof detail.message !== 'string') continue;
+    const path = detail.field.replace(/^body\./, '');
+    if (/^(customer\.(name|phone|address|notes)|notes|coupon|scheduledFor)$/.test(path))
+      errors[path] ??= detail.message;
+  }
+  return errors;
+};
 
 /**
  * One Idempotency-Key per submission: a retry of the same body (after a timeout or a dropped answer)
