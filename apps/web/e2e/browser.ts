@@ -1,25 +1,18 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumOptions } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'demo-demo-2026';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium.ts';
 
-/** Debian's Chromium, headless, with the flags this offline machine needs. */
-export const launchBrowser = () =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+/**
+ * This worker's Chromium (global-setup.ts), connected to rather than started by each file: a file's contexts are
+ * its own, and closing the connection closes them. Started here when no shared one runs.
+ */
+export const launchBrowser = () => {
+  const endpoint = ownServer().browserEndpoint;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions);
+};
 
 /** This worker's server (global-setup.ts): files of one worker share it, one file at a time. */
 const ownServer = () => {

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumOptions } from './chromium.ts';
 import { randomPort, startServer } from './start-server.ts';
 
-export type SharedServer = { baseUrl: string; dataDir: string };
+/** A worker's product instance, and the Chromium its files connect to (its WebSocket endpoint). */
+export type SharedServer = { baseUrl: string; dataDir: string; browserEndpoint?: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * One product instance per browser-test worker, each on a fresh embedded database with the demo data: two files
- * run at once, each on its own server, and the files of one worker still run one after another on theirs.
+ * One product instance per browser-test worker, each on a fresh embedded database with the demo data, and one
+ * Chromium: two files run at once, each on its own server, and the files of one worker still run one after another
+ * on theirs.
  */
 export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
@@ -24,16 +28,24 @@ export default async function setup(project: TestProject) {
   const started = await Promise.all(
     [...ports].map(async (port) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
-      const server = await startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' });
-      return { server, dataDir };
+      const [server, browser] = await Promise.all([
+        startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' }),
+        chromium.launchServer(chromiumOptions),
+      ]);
+      return { server, browser, dataDir };
     }),
   );
   project.provide(
     'servers',
-    started.map(({ server, dataDir }) => ({ baseUrl: server.baseUrl, dataDir })),
+    started.map(({ server, browser, dataDir }) => ({
+      baseUrl: server.baseUrl,
+      dataDir,
+      browserEndpoint: browser.wsEndpoint(),
+    })),
   );
   return async () => {
-    for (const { server, dataDir } of started) {
+    for (const { server, browser, dataDir } of started) {
+      await browser.close();
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAs } from './browser.ts';
@@ -41,7 +40,8 @@ describe('company reports', () => {
       page.getByRole('button', { name: 'Descargar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = fs.readFileSync(await download.path(), 'utf8');
+    // Read through the connection (the browser may run in another process, global-setup.ts).
+    const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Pedido,Fecha,Hora,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Total');
