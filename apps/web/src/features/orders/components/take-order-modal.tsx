@@ -28,14 +28,8 @@ import { confirmDone } from '../../../lib/confirm-done.ts';
 import { BookCustomerHint } from '../../customers/index.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
-import {
-  createIdempotencyKeys,
-  emptyDraft,
-  intakeFieldErrors,
-  type TakeOrderDraft,
-  toIntakeBody,
-  validateTakeOrder,
-} from '../lib/take-order-form.ts';
+import { createIdempotencyKeys, emptyDraft, type TakeOrderDraft, toIntakeBody } from '../lib/take-order-form.ts';
+import { intakeFieldErrors, validateTakeOrder } from '../lib/take-order-validation.ts';
 import { ProductLineEditor } from './product-line-editor.tsx';
 import { PromoLineEditor } from './promo-line-editor.tsx';
 import { TakeOrderSlot } from './take-order-slot.tsx';
