@@ -61,15 +61,20 @@ export const assignedErrand = async (
   return id;
 };
 
-export const assign = async (app: App, staff: Headers, errandId: string, riderId: string) => {
+/** The dispatcher (`staff`) moves an errand to `status`, to `riderId` when given. */
+export const moveErrandAs = async (app: App, staff: Headers, errandId: string, status: string, riderId?: string) => {
   const response = await app.inject({
     method: 'PUT',
-    url: `/api/errands/status?ID=${errandId}&status=assigned&rider=${riderId}`,
+    url: '/api/errands/status',
     headers: { ...staff, ...managerHeader() },
+    query: riderId ? { ID: errandId, status, rider: riderId } : { ID: errandId, status },
   });
-  if (response.statusCode !== 200) throw new Error(`assign: ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
   return response.json();
 };
+
+export const assign = (app: App, staff: Headers, errandId: string, riderId: string) =>
+  moveErrandAs(app, staff, errandId, 'assigned', riderId);
 
 /** Sends one rider action with a fresh action id (or the one given). */
 export const act = (app: App, rider: Headers, body: Record<string, unknown>) =>

@@ -7,7 +7,8 @@ import { openRiderSession } from '../src/modules/rider-app/rider-session.ts';
 import { deleteExpiredTrail } from '../src/modules/rider-positions/rider-positions.queries.ts';
 import { mintTrackingToken } from '../src/modules/storefront/tracking.ts';
 import { startWithTenants } from './fixtures.ts';
-import { createMenu, fullIntake, managerHeader, postOrder } from './order-fixtures.ts';
+import { createMenu, fullIntake, postOrder } from './order-fixtures.ts';
+import { moveErrandAs } from './rider-app-fixtures.ts';
 
 type Started = Awaited<ReturnType<typeof startWithTenants<'admin' | 'otherAdmin' | 'company' | 'company2' | 'fleet'>>>;
 let s: Started;
@@ -67,15 +68,8 @@ const newErrand = async (body: Record<string, unknown> = {}) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 };
-const moveErrand = async (id: string, status: string, rider?: string) => {
-  const response = await s.t.app.inject({
-    method: 'PUT',
-    url: '/api/errands/status',
-    headers: { ...s.headers.company, ...managerHeader() },
-    query: rider ? { ID: id, status, rider } : { ID: id, status },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const moveErrand = (id: string, status: string, rider?: string) =>
+  moveErrandAs(s.t.app, s.headers.company, id, status, rider);
 
 beforeAll(async () => {
   s = await startWithTenants(['admin', 'otherAdmin', 'company', 'company2', 'fleet'] as const);

@@ -59,11 +59,12 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Admins and members alike: both see the partner's riders on /riders (decision 055).
     for (const partner of partners) app.live.toPartnerStaff(partner, riderPositionEvent(partner), payload);
     if (providerId) app.live.toProvider(providerId, riderPositionProviderEvent(providerId), payload);
-    for (const task of current?.tasks ?? []) {
+    if (!current) return;
+    for (const task of current.tasks) {
       if (task.status !== 'on_the_way' || !task.order) continue;
       storefront
         .to(trackingRoom(task.order))
-        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, current?.vehicle ?? 'moto'));
+        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, current.vehicle));
     }
   };
   const throttle = createThrottle(RIDER_POSITION_EMIT_MS, publish);
