@@ -3,6 +3,7 @@ import { nextMessage, startChild } from './lib/child.ts';
 import type { Screen } from './lib/city.ts';
 import { seedCity } from './lib/city.ts';
 import type { CityConnected, CityJob } from './lib/city-worker.ts';
+import { orderLoadJob, runOrderLoad } from './lib/order-load.ts';
 import { loadAverage } from './lib/product.ts';
 import type { RateJob, RateResult } from './lib/rate-worker.ts';
 import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
@@ -59,19 +60,7 @@ try {
     followMax: 0,
   });
   const { app, url } = await startApp(database);
-  const job: RateJob = {
-    type: 'run',
-    baseUrl: url,
-    key: city.key,
-    bodies: city.shops.map((shop) => JSON.stringify(shop.intakeBody)),
-    reads: city.screens.map((screen) => ({
-      cookie: screen.cookie,
-      path: `/api/orders/company/pag?company=${screen.companyId}&limit=20&offset=0`,
-    })),
-    intakesPerMinute: Number(values.rate),
-    readsPerSecond: Number(values.reads),
-    seconds,
-  };
+  const job = orderLoadJob(city, url, { rate: Number(values.rate), reads: Number(values.reads), seconds });
   // The crowded room: every order and read to the first company, whose one session every screen uses.
   const crowded = city.screens[0];
   const roomJob: RateJob = {
@@ -80,11 +69,7 @@ try {
     reads: [{ cookie: crowded.cookie, path: `/api/orders/company/pag?company=${crowded.companyId}&limit=20&offset=0` }],
     seconds: roomSeconds,
   };
-  const load = async (phase: RateJob) => {
-    const child = startChild('./rate-worker.ts');
-    child.send(phase);
-    return nextMessage<RateResult>(child, 'result', (phase.seconds + 120) * 1000);
-  };
+  const load = runOrderLoad;
   /** Holds `screens` open in a child process; `release` closes them. */
   const hold = async (screens: Screen[]) => {
     const holder = startChild('./city-worker.ts');

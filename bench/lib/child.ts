@@ -29,3 +29,22 @@ export const nextMessage = <T extends { type: string }>(child: ChildProcess, typ
     child.on('message', onMessage);
     child.on('exit', onExit);
   });
+
+/** In a child: runs the one job the parent sends, sends back its result and exits (1 on failure). */
+export const answerJob = <Job, Result>(run: (job: Job) => Promise<Result>) =>
+  process.once('message', (job: Job) => {
+    run(job).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+
+/** Starts a child, hands it one job and waits for its result. */
+export const runJob = <Result extends { type: string }>(file: string, job: unknown, timeoutMs: number) => {
+  const child = startChild(file);
+  child.send(job as object);
+  return nextMessage<Result>(child, 'result', timeoutMs);
+};

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { answerJob } from './child.ts';
 import type { Screen } from './city.ts';
 import { createClient } from './http.ts';
 import { now, sleep } from './stats.ts';
@@ -120,12 +121,4 @@ const run = async (job: CityJob): Promise<CityResult> => {
   return result;
 };
 
-process.once('message', (job: CityJob) => {
-  run(job).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerJob(run);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { answerJob } from './child.ts';
 import { createClient } from './http.ts';
 import { now } from './stats.ts';
 
@@ -76,12 +77,4 @@ const run = async (job: LoadJob): Promise<LoadResult> => {
   return { type: 'result', latencies, durationMs, ok, failed, firstFailure };
 };
 
-process.once('message', (job: LoadJob) => {
-  run(job).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerJob(run);

@@ -1,12 +1,15 @@
-import http from 'node:http';
 import { io } from 'socket.io-client';
+import { answerJob } from './child.ts';
+import { cpuMsSince, openLoop } from './open-loop.ts';
 import { now } from './stats.ts';
 
 /**
- * Child process (npm run bench:riders): `cookies.length` riders, each posting one position every `everyMs`
- * (spread evenly over the interval) for `seconds`, moving a little each time; and the dispatcher's map, a partner
- * socket that hears `rider:position:{partner}`. Reports each batch's answer time and, per event heard, the delay
- * from the phone's timestamp (set when the batch left) to the event arriving.
+ * Child process (npm run bench:riders), one per phase: the dispatcher's map, a partner socket that hears
+ * `rider:position:{partner}`, and, when `post` is set, `cookies.length` riders each posting one position every
+ * `everyMs` (spread evenly over the interval) for `seconds`, moving a little each time. Without `post` it holds
+ * the socket for the same time and sends nothing, so both phases have the same processes. Reports each batch's
+ * answer time, how late the batches left (this process's own lag: large, and the machine starved it), per event
+ * heard the delay from the phone's timestamp to its arrival, and this process's CPU time.
  */
 export type RidersJob = {
   type: 'run';
@@ -16,47 +19,34 @@ export type RidersJob = {
   partnerCookie: string;
   everyMs: number;
   seconds: number;
+  post: boolean;
 };
 export type RidersResult = {
   type: 'result';
   ingest: number[];
+  /** Milliseconds each batch left after it was due. */
+  lag: number[];
   delays: number[];
   posted: number;
   failures: number;
   firstFailure?: string;
   events: number;
+  cpuMs: number;
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-const post = (url: URL, cookie: string, body: string) =>
-  new Promise<number>((resolve, reject) => {
-    const outgoing = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          cookie,
-          'x-app-id': 'backoffice-web',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-        timeout: 30_000,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('request timed out')));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-
 const run = async (job: RidersJob): Promise<RidersResult> => {
-  const result: RidersResult = { type: 'result', ingest: [], delays: [], posted: 0, failures: 0, events: 0 };
+  const cpu = process.cpuUsage();
+  const loop = openLoop();
+  const result: RidersResult = {
+    type: 'result',
+    ingest: [],
+    lag: [],
+    delays: [],
+    posted: 0,
+    failures: 0,
+    events: 0,
+    cpuMs: 0,
+  };
   const socket = io(job.baseUrl, { transports: ['websocket'], extraHeaders: { cookie: job.partnerCookie } });
   await new Promise<void>((resolve, reject) => {
     socket.once('ready', () => resolve());
@@ -69,18 +59,17 @@ const run = async (job: RidersJob): Promise<RidersResult> => {
     result.delays.push(now() - Date.parse(payload.position.at));
   });
   const url = new URL('/api/r/positions', job.baseUrl);
-  const pending: Promise<void>[] = [];
+  const headers = (index: number) => ({ cookie: job.cookies[index], 'x-app-id': 'backoffice-web' });
   const riders = job.cookies.length;
-  const started = now();
-  const end = started + job.seconds * 1000;
-  let sent = 0;
-  while (now() < end) {
-    // Rider i posts at started + offset_i + k * everyMs, offsets spread over one interval.
-    const due = Math.floor(((now() - started) / job.everyMs) * riders);
-    while (sent < due) {
-      const index = sent % riders;
-      const step = Math.floor(sent / riders);
-      sent++;
+  const interval = job.everyMs / riders;
+  await loop.pace(job.seconds, (elapsed) => {
+    if (!job.post) return;
+    // Rider i posts at offset_i + k * everyMs, the offsets spread over one interval.
+    while (result.posted < elapsed / interval) {
+      const index = result.posted % riders;
+      const step = Math.floor(result.posted / riders);
+      result.lag.push(elapsed - result.posted * interval);
+      result.posted++;
       const body = JSON.stringify({
         positions: [
           {
@@ -91,41 +80,15 @@ const run = async (job: RidersJob): Promise<RidersResult> => {
           },
         ],
       });
-      const leaving = now();
-      result.posted++;
-      pending.push(
-        post(url, job.cookies[index], body).then(
-          (status) => {
-            if (status >= 200 && status < 300) result.ingest.push(now() - leaving);
-            else {
-              result.failures++;
-              result.firstFailure ??= `HTTP ${status}`;
-            }
-          },
-          (error: Error) => {
-            result.failures++;
-            result.firstFailure ??= error.message;
-          },
-        ),
-      );
+      loop.timed(result.ingest, () => loop.send(url, 'POST', headers(index), body));
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await Promise.all(pending);
+  });
   // The last positions' events (the server emits at most once a second per rider).
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (job.post) await new Promise((resolve) => setTimeout(resolve, 1500));
   measuring = false;
   socket.disconnect();
-  agent.destroy();
-  return result;
+  loop.close();
+  return { ...result, ...loop.tally, cpuMs: cpuMsSince(cpu) };
 };
 
-process.once('message', (job: RidersJob) => {
-  run(job).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerJob(run);
