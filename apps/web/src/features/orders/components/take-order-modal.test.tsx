@@ -8,25 +8,7 @@ import { AuthProvider } from '../../../lib/auth-context.tsx';
 import { BUSINESS_LOGIN_KEY } from '../../../lib/session-storage.ts';
 import { companyCatalogueQueryOptions } from '../api/get-company-catalogue.ts';
 import { TakeOrderModal } from './take-order-modal.tsx';
-
-// jsdom has no media queries nor resize observer; Mantine's provider and its Select ask for them.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= () => {};
+import '../../../test-support/jsdom-shims.ts';
 
 afterEach(cleanup);
 

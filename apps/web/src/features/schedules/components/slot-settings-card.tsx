@@ -1,7 +1,10 @@
-import { DEFAULT_SLOT_SETTINGS, type SlotSettings, slotLengths } from '@backoffice/shared';
+import { DEFAULT_SLOT_SETTINGS, type SlotSettings, slotLengths, slotSettingsSchema } from '@backoffice/shared';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useSaveSlotSettings } from '../api/save-slot-settings.ts';
 
 type Props = { companyId: string; settings: Partial<SlotSettings> };
@@ -13,9 +16,18 @@ const whole = (value: string | number, fallback: number) => (typeof value === 'n
  * each slot takes (0: none for later) and how many days ahead the storefront offers.
  */
 export const SlotSettingsCard = ({ companyId, settings }: Props) => {
-  const [draft, setDraft] = useState<SlotSettings>({ ...DEFAULT_SLOT_SETTINGS, ...settings });
+  // The API's own schema and messages (issue 23): a number out of range says so on its field.
+  const form = useForm<SlotSettings>({
+    initialValues: { ...DEFAULT_SLOT_SETTINGS, ...settings },
+    validate: validateAs(slotSettingsSchema),
+  });
+  const draft = form.values;
   const save = useSaveSlotSettings(companyId);
-  const set = (patch: Partial<SlotSettings>) => setDraft((current) => ({ ...current, ...patch }));
+  const numberProps = (field: 'slotLeadMinutes' | 'slotCapacity' | 'slotDaysAhead') => ({
+    value: draft[field],
+    error: form.errors[field],
+    onChange: (value: string | number) => form.setFieldValue(field, whole(value, 0)),
+  });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="slot-settings-title">
@@ -32,30 +44,18 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
             label="Duración de cada turno"
             data={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutos` }))}
             value={String(draft.slotMinutes)}
-            onChange={(value) => value && set({ slotMinutes: Number(value) })}
+            onChange={(value) => value && form.setFieldValue('slotMinutes', Number(value))}
+            error={form.errors.slotMinutes}
             allowDeselect={false}
           />
-          <NumberInput
-            label="Anticipación mínima (minutos)"
-            min={0}
-            max={1440}
-            value={draft.slotLeadMinutes}
-            onChange={(value) => set({ slotLeadMinutes: whole(value, 0) })}
-          />
-          <NumberInput
-            label="Pedidos por turno"
-            min={0}
-            max={500}
-            value={draft.slotCapacity}
-            onChange={(value) => set({ slotCapacity: whole(value, 0) })}
-          />
+          <NumberInput label="Anticipación mínima (minutos)" min={0} max={1440} {...numberProps('slotLeadMinutes')} />
+          <NumberInput label="Pedidos por turno" min={0} max={500} {...numberProps('slotCapacity')} />
           <NumberInput
             label="Días por adelantado"
             description="0: solo hoy"
             min={0}
             max={14}
-            value={draft.slotDaysAhead}
-            onChange={(value) => set({ slotDaysAhead: whole(value, 0) })}
+            {...numberProps('slotDaysAhead')}
           />
         </SimpleGrid>
         {save.isError ? (
@@ -66,16 +66,19 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
         <Group justify="flex-end">
           <Button
             loading={save.isPending}
-            onClick={() =>
-              save.mutate(draft, {
+            onClick={form.onSubmit((values) =>
+              save.mutate(values, {
                 onSuccess: () =>
                   notifications.show({
                     color: 'green',
                     title: 'Pedidos programados guardados',
                     message: 'La tienda ya ofrece los nuevos turnos.',
                   }),
-              })
-            }
+                onError: (error) => {
+                  if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+                },
+              }),
+            )}
           >
             Guardar turnos
           </Button>
