@@ -18,17 +18,33 @@ export type Place = z.infer<typeof placeSchema>;
  * Body of POST /api/errands. A company session asks a rider for itself (pickup defaults to the company);
  * a partner session or a channel key may name a company or none (then pickup is required).
  */
+/** What the "Nuevo mandado" form and the API say about a missing place (issue 23). */
+export const errandMessages = {
+  pickup: 'Escribe dónde se recoge (o elige un comercio para recoger ahí).',
+  dropoff: 'Escribe a dónde se lleva.',
+} as const;
+
 export const errandIntakeSchema = z.object({
   company: id.optional(),
   order: id.optional(),
   pickup: placeSchema.optional(),
-  dropoff: placeSchema,
+  dropoff: placeSchema.extend({ address: z.string().trim().min(1, { error: errandMessages.dropoff }).max(300) }),
   customer: customerSchema.optional(),
   notes: z.string().trim().max(500).optional(),
   amountToCollect: z.number().int().min(0).max(10_000_000).default(0),
   fee: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type ErrandIntake = z.input<typeof errandIntakeSchema>;
+
+/**
+ * An errand named by a partner's dispatcher: without a company to pick it up at, the pickup is needed (the API
+ * answers the same when it has neither; a company's own session picks up at the company). Checked even when another
+ * field is wrong (`when`), so that the form shows both missing places at once.
+ */
+export const errandWithPickupSchema = errandIntakeSchema.refine(
+  (body) => body.pickup !== undefined || body.company !== undefined,
+  { error: errandMessages.pickup, path: ['pickup'], when: () => true },
+);
 
 /** Why an errand came back to the dispatcher from a rider (decision 042): declined, offer expired, delivery failed. */
 export const errandReturnKinds = ['declined', 'expired', 'failed'] as const;

@@ -2,6 +2,7 @@ import {
   canMoveErrand,
   type ErrandStatus,
   type errandIntakeSchema,
+  errandMessages,
   errandStatusLabels,
   errandTransitions,
 } from '@backoffice/shared';
@@ -69,7 +70,7 @@ export const createErrand = async (db: Db, caller: Caller, body: Intake, idempot
       phone: company.phone || undefined,
       ...(company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : {}),
     });
-  if (!pickup) throw badRequest('Indica dónde se recoge el mandado.', [{ field: 'body.pickup', message: 'Requerido' }]);
+  if (!pickup) throw badRequest(errandMessages.pickup, [{ field: 'body.pickup', message: errandMessages.pickup }]);
   if (body.order) {
     const [order] = await db.select().from(orders).where(eq(orders.id, body.order));
     if (!order || order.companyId !== company?.id) throw notFound('No encontramos ese pedido.');

@@ -1,3 +1,4 @@
+import { companyCreateBodySchema, MIN_PASSWORD_LENGTH } from '@backoffice/shared';
 import {
   Button,
   Checkbox,
@@ -21,16 +22,35 @@ import { MutationError } from '../../../components/query-state.tsx';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { emailError } from '../../../lib/email.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { allCompaniesQueryOptions } from '../api/get-all-companies.ts';
 import { CategorySelect } from '../components/category-select.tsx';
 import { DuplicateNameModal } from '../components/duplicate-name-modal.tsx';
 import { PlaceFields } from '../components/place-fields.tsx';
 import { companyNamed } from '../lib/duplicate-name.ts';
-import { fieldErrorsFromApi, profileValidation } from '../lib/profile-form-values.ts';
+import { fieldErrorsFromApi } from '../lib/profile-form-values.ts';
 
-const MIN_PASSWORD = 12;
+type Values = {
+  name: string;
+  category: string | null;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  description: string;
+  withAccount: boolean;
+  account: { name: string; email: string; password: string };
+};
+
+/** The body of POST /companies from the form: the person's account only when asked for. */
+const createBody = ({ withAccount, account, ...values }: Values) => ({
+  ...values,
+  name: values.name.trim(),
+  city: values.city.trim(),
+  state: values.state.trim(),
+  ...(withAccount ? { account: { ...account, email: account.email.trim(), name: account.name.trim() } } : {}),
+});
 
 /** /companies/create: a new company starts pending and closed; its hours and menu come next. */
 const CreateCompanyPage = () => {
@@ -40,10 +60,10 @@ const CreateCompanyPage = () => {
   const create = useCreateCompany();
   const queryClient = useQueryClient();
   const [sameName, setSameName] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<Values>({
     initialValues: {
       name: '',
-      category: null as string | null,
+      category: null,
       phone: '',
       address: '',
       city: place.city,
@@ -52,51 +72,30 @@ const CreateCompanyPage = () => {
       withAccount: false,
       account: { name: '', email: '', password: '' },
     },
-    validate: {
-      name: profileValidation.name,
-      city: profileValidation.city,
-      state: profileValidation.state,
-      account: {
-        name: (value, values) => (!values.withAccount || value.trim() ? null : 'Escribe el nombre de la persona'),
-        email: (value, values) => (values.withAccount ? emailError(value) : null),
-        password: (value, values) =>
-          !values.withAccount || value.length >= MIN_PASSWORD
-            ? null
-            : `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres`,
-      },
-    },
+    // The API's own schema and messages (issue 23), on the body that would be sent.
+    validate: validateAs(companyCreateBodySchema, createBody),
   });
 
-  type Values = typeof form.values;
-  const submit = ({ withAccount, account, ...values }: Values) =>
-    create.mutate(
-      {
-        ...values,
-        name: values.name.trim(),
-        city: values.city.trim(),
-        state: values.state.trim(),
-        ...(withAccount ? { account: { ...account, email: account.email.trim(), name: account.name.trim() } } : {}),
+  const submit = (values: Values) =>
+    create.mutate(createBody(values), {
+      onSuccess: (company) => {
+        // The API now sends this company's events to the partner; the stored record says so too.
+        updateBusiness((current) =>
+          current.type === 'partner' && !current.listen_for.includes(company.id)
+            ? { ...current, listen_for: [...current.listen_for, company.id] }
+            : current,
+        );
+        notifications.show({
+          color: 'green',
+          title: 'Comercio creado',
+          message: `${company.name} quedó pendiente de activar.`,
+        });
+        navigate(`/company/${company.id}`);
       },
-      {
-        onSuccess: (company) => {
-          // The API now sends this company's events to the partner; the stored record says so too.
-          updateBusiness((current) =>
-            current.type === 'partner' && !current.listen_for.includes(company.id)
-              ? { ...current, listen_for: [...current.listen_for, company.id] }
-              : current,
-          );
-          notifications.show({
-            color: 'green',
-            title: 'Comercio creado',
-            message: `${company.name} quedó pendiente de activar.`,
-          });
-          navigate(`/company/${company.id}`);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
-        },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
       },
-    );
+    });
 
   // The partner's companies (cached from the list, else read now); a failed read does not block the creation.
   const handleSubmit = form.onSubmit(async (values) => {
@@ -141,7 +140,7 @@ const CreateCompanyPage = () => {
                   <TextInput label="Correo de acceso" type="email" {...form.getInputProps('account.email')} />
                   <PasswordInput
                     label="Contraseña"
-                    description={`Al menos ${MIN_PASSWORD} caracteres`}
+                    description={`Al menos ${MIN_PASSWORD_LENGTH} caracteres`}
                     {...form.getInputProps('account.password')}
                   />
                 </SimpleGrid>

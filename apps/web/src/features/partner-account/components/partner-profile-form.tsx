@@ -1,4 +1,4 @@
-import type { Partner } from '@backoffice/shared';
+import { type Partner, partnerUpdateBodySchema } from '@backoffice/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,14 +6,27 @@ import { errorMessage } from '../../../components/query-state.tsx';
 import { StorefrontAddress } from '../../../components/storefront-address.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { slugError } from '../../../lib/slug.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useUpdatePartner } from '../api/partner.ts';
 
-const required = (label: string) => (value: string) => (value.trim() ? null : `Escribe ${label}`);
+type Values = {
+  name: string;
+  city: string;
+  state: string;
+  phone: string;
+  email: string;
+  slug: string;
+  storefrontEnabled: boolean;
+};
+const toBody = (values: Values) => ({
+  ...values,
+  phone: values.phone.trim() || null,
+  email: values.email.trim() || null,
+});
 
 export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; canEdit: boolean }) => {
   const update = useUpdatePartner();
-  const form = useForm({
+  const form = useForm<Values>({
     initialValues: {
       name: partner.name,
       city: partner.city,
@@ -23,20 +36,15 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
       slug: partner.slug,
       storefrontEnabled: partner.storefrontEnabled,
     },
-    validate: {
-      name: required('el nombre'),
-      city: required('la ciudad'),
-      state: required('el estado'),
-      email: (value) => (!value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
-      slug: slugError,
-    },
+    // The API's own schema and messages (issue 23), on the body that would be sent.
+    validate: validateAs(partnerUpdateBodySchema, toBody),
   });
 
   const submit = form.onSubmit((values) =>
     update.mutate(
       {
         id: partner.id,
-        body: { ...values, phone: values.phone.trim() || null, email: values.email.trim() || null },
+        body: toBody(values),
       },
       {
         onSuccess: () => notifications.show({ color: 'green', message: 'Datos del socio guardados.' }),

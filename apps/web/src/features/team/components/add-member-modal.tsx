@@ -1,10 +1,11 @@
-import type { Company, CreatedTeamMember, PartnerRole } from '@backoffice/shared';
+import { type Company, type CreatedTeamMember, type PartnerRole, teamMemberCreateBodySchema } from '@backoffice/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { type TeamKind, useAddMember } from '../api/team.ts';
 import { MemberAccessFields } from './member-form-fields.tsx';
 
@@ -22,10 +23,12 @@ export const AddMemberModal = ({ kind, opened, onClose, onCreated, companies, lo
   const add = useAddMember(kind);
   const form = useForm({
     initialValues: { name: '', email: '', role: 'member' as PartnerRole, listen_for: [] as string[] },
-    validate: {
-      name: (value) => (value.trim() ? null : 'Escribe el nombre'),
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Escribe un correo válido'),
-    },
+    // The API's own schema and messages (issue 23), on what would be sent.
+    validate: validateAs(teamMemberCreateBodySchema, (values: { name: string; email: string; role: PartnerRole }) => ({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+    })),
   });
   // A new dispatcher follows every company until the admin narrows it: an empty follow list is a silent screen.
   const [followChosen, setFollowChosen] = useState(false);
