@@ -12,8 +12,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiFieldErrors, type FieldErrors, schemaFieldErrors } from '../../../components/entity-screen/form-errors.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { errorMessage, MutationError } from '../../../components/query-state.tsx';
@@ -61,6 +62,34 @@ const valuesOf = (draft: ZoneDraft, allCompanies: string[]): Values =>
         areas: '',
       };
 
+/** The body the form would send: the areas text parsed into postal codes and colonias. */
+const zoneBody = ({ areas, ...fields }: Values) => {
+  const { error: areasError, ...lists } = parseZoneAreas(areas);
+  return { body: { ...fields, ...lists, name: fields.name.trim() }, areasError };
+};
+
+/** The form's check (issue 23): the body by the API's own schema (zoneCreateBodySchema), and the areas text. */
+const zoneErrors = (draft: ZoneDraft, values: Values): FieldErrors => {
+  const { body, areasError } = zoneBody(values);
+  const errors = schemaFieldErrors(zoneCreateBodySchema, {
+    geometry: 'zone' in draft ? draft.zone.geometry : draft.geometry,
+    ...body,
+  });
+  if (areasError) errors.areas = areasError;
+  return errors;
+};
+
+const closedValues: Values = {
+  name: '',
+  color: ZONE_COLOURS[0],
+  deliveryFee: 0,
+  minimumOrder: 0,
+  minutes: 30,
+  active: true,
+  companies: [],
+  areas: '',
+};
+
 type Props = { draft: ZoneDraft | null; onClose: () => void; onSaved: (id: string) => void };
 
 /** Name, colour, fee, minimum order, minutes, active and companies of a zone; the shape comes from the map. */
@@ -68,45 +97,35 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
   const mobile = useMobileScreen();
   const companies = useAssignableCompanies();
   const save = useSaveZone();
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => (current ? { ...current, [key]: value } : current));
+  // The fields in @mantine/form (issue 23); the shape comes from the map, read when the form is checked.
+  const shape = useRef(draft);
+  shape.current = draft;
+  const form = useForm<Values>({
+    // Filled from the draft when one opens (below); a closed modal shows nothing.
+    initialValues: draft ? valuesOf(draft, []) : closedValues,
+    validate: (current) => (shape.current ? zoneErrors(shape.current, current) : {}),
+  });
+  const { setValues, clearErrors } = form;
+  const values = form.values;
+  const errors = form.errors as FieldErrors;
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => form.setFieldValue(key, value as never);
 
   useEffect(() => {
-    if (!draft) return setValues(null);
+    if (!draft) return;
     setValues(valuesOf(draft, []));
-    setErrors({});
+    clearErrors();
     save.reset();
-  }, [draft, save.reset]);
+  }, [draft, save.reset, setValues, clearErrors]);
 
   // A new zone serves every company until the operator says otherwise: the common case in one city.
   useEffect(() => {
     if (draft && !('zone' in draft) && companies.data)
-      setValues((current) =>
-        current && current.companies.length === 0
-          ? { ...current, companies: companies.data.map((c) => c.id) }
-          : current,
-      );
-  }, [draft, companies.data]);
+      setValues((current) => (current.companies?.length === 0 ? { companies: companies.data.map((c) => c.id) } : {}));
+  }, [draft, companies.data, setValues]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!draft || !values) return;
-    const { areas, ...fields } = values;
-    const { error: areasError, ...lists } = parseZoneAreas(areas);
-    const body = {
-      ...fields,
-      ...lists,
-      name: values.name.trim(),
-    };
-    const local = schemaFieldErrors(zoneCreateBodySchema, {
-      geometry: 'zone' in draft ? draft.zone.geometry : draft.geometry,
-      ...body,
-    });
-    if (areasError) local.areas = areasError;
-    setErrors(local);
-    if (Object.keys(local).length) return;
+  const submit = form.onSubmit((checked) => {
+    if (!draft) return;
+    const { body } = zoneBody(checked);
     save.mutate(
       'zone' in draft ? { id: draft.zone.id, body } : { id: null, body: { ...body, geometry: draft.geometry } },
       {
@@ -114,10 +133,10 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
           notifications.show({ color: 'green', title: 'Zona guardada', message: zone.name });
           onSaved(zone.id);
         },
-        onError: (failure) => setErrors(apiFieldErrors(failure)),
+        onError: (failure) => form.setErrors(apiFieldErrors(failure)),
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -128,7 +147,7 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
       size="lg"
       centered
     >
-      {values && (
+      {draft && (
         <form onSubmit={submit} noValidate data-testid="zone-form">
           <Stack>
             <MutationError mutation={save} title="No se pudo guardar la zona" />
