@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCss } from './scripts/mantine-css-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -35,7 +36,7 @@ const scrollAreaMergeRefs = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), storefrontPages(), scrollAreaMergeRefs()],
+  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), ...mantineCss()],
   server: {
     port: 5173,
     proxy: {

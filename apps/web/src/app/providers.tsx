@@ -1,7 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-// The date pickers' and the charts' styles, and dayjs's Spanish locale (lib/dayjs-es.ts), come with the screens
-// that draw them.
+// Mantine's base styles; its components' come in two stylesheets, the first in the page and the rest linked at
+// start (scripts/mantine-css-plugin.ts, rest-styles.ts). The toasts', date pickers' and charts' styles, and dayjs's
+// Spanish locale (lib/dayjs-es.ts), come with what draws them.
+import 'virtual:mantine-base.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
@@ -15,11 +15,12 @@ import { forgetFailedScreens, lazyScreen } from '../lib/lazy-screen.ts';
 import { LiveProvider } from '../lib/live-socket.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NavbarProvider } from './layout/navbar-state.tsx';
+import { withRestStyles } from './rest-styles.ts';
 
 // The toasts' container (transitions, swipe, scroll lock: about 15 kB gzip) is not needed to draw any screen: it
 // is mounted with the first toast (`notifications.show` keeps toasts in the store until then) and downloaded ahead
 // at the first touch, click or key press, which most toasts answer (decision 057).
-const NotificationsContainer = lazyScreen(() => import('./notifications-container.tsx'));
+const NotificationsContainer = lazyScreen(() => withRestStyles(import('./notifications-container.tsx')));
 const FIRST_USE = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Runs work once, at the first touch, click or key press anywhere on the page. */

@@ -28,12 +28,17 @@ import {
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { companyQueryOptions } from '../../features/companies/api/get-company.ts';
 import { companyStatsQueryOptions } from '../../features/companies/api/get-company-stats.ts';
-import { lazyScreen } from '../../lib/lazy-screen.ts';
+import { lazyScreen as lazyModule } from '../../lib/lazy-screen.ts';
+import { withRestStyles } from '../rest-styles.ts';
 import type { AppRoute } from './route-types.ts';
+
+/** A screen's code, rendered once the rest of Mantine's styles are there too (rest-styles.ts, issue 28). */
+const lazyScreen = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
+  lazyModule(() => withRestStyles(load()));
 
 /** A navigation badge loaded with the signed-in screens, never with the sign-in screen; nothing shows until it is. */
 const lazyBadge = (load: () => Promise<ComponentType>) => {
-  const Badge = lazy(async () => ({ default: await load() }));
+  const Badge = lazy(async () => ({ default: await withRestStyles(load()) }));
   return () => createElement(Suspense, { fallback: null }, createElement(Badge));
 };
 const OrdersWaitingBadge = lazyBadge(
