@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
 import { Page } from '../components/page.tsx';
@@ -8,17 +8,21 @@ import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
 import { useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
+import { withRestStyles } from './rest-styles.ts';
 import { routesAllowed } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
-// The shell of signed-in screens is its own chunk: the sign-in screen loads none of it.
+// The shell of signed-in screens is its own chunk: the sign-in screen loads none of it. The sign-in and the shell
+// draw with the first stylesheet; the other screens wait for the rest of Mantine's styles too (rest-styles.ts).
 const AppLayout = lazyScreen(() => import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
 const LoginPage = lazyScreen(() => import('../features/auth/components/login-page.tsx'));
-const AboutPage = lazyScreen(() => import('../features/public/about-page.tsx'));
-const NotFoundPage = lazyScreen(() => import('../features/public/not-found-page.tsx'));
-const JoinRequestPage = lazyScreen(() => import('../features/requests/pages/join-request-page.tsx'));
-const ForgotPasswordPage = lazyScreen(() => import('../features/account/pages/forgot-password-page.tsx'));
-const ResetPasswordPage = lazyScreen(() => import('../features/account/pages/reset-password-page.tsx'));
+const AboutPage = lazyScreen(() => withRestStyles(import('../features/public/about-page.tsx')));
+const NotFoundPage = lazyScreen(() => withRestStyles(import('../features/public/not-found-page.tsx')));
+const JoinRequestPage = lazyScreen(() => withRestStyles(import('../features/requests/pages/join-request-page.tsx')));
+const ForgotPasswordPage = lazyScreen(() =>
+  withRestStyles(import('../features/account/pages/forgot-password-page.tsx')),
+);
+const ResetPasswordPage = lazyScreen(() => withRestStyles(import('../features/account/pages/reset-password-page.tsx')));
 
 /** Addresses of the signed-out screens; any other address is most likely opened by someone signed in. */
 const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-password', '/not-found', '/requests']);
@@ -42,7 +46,13 @@ const RouteScreen = ({ route }: { route: AppRoute }) => {
 
 /** The route sets of seed section 2, chosen by the signed-in account's type. */
 export const AppRoutes = () => {
-  const { status, type, business } = useAuth();
+  const auth = useAuth();
+  // The first answer about the session (restoring → signed in or out) renders its screen as a background update:
+  // React renders the shell, the navigation and the screen in slices, giving the main thread back between them,
+  // instead of in one task the length of the whole render (an update from a fetch's answer is not sliced). The
+  // loader stays until then. Signing in and out later apply at once (issue 28).
+  const deferred = useDeferredValue(auth);
+  const { status, type, business } = deferred.status === 'restoring' ? deferred : auth;
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   if (status === 'restoring') return <FullScreenLoader />;
