@@ -14,8 +14,9 @@ import { percentile } from './lib/stats.ts';
  * board, the partner home and the customer storefront's menu (issue 28). Rounds interleave the pages with a blank
  * page under each preset (the baseline: what this machine scores at best right now). Goals: desktop ≥ 95, mobile
  * ≥ 90 (sign-in ≥ 95). Each page also prints its observed main-thread time (the machine's load shows there).
- * `--compare <dist>` measures a second build in the same rounds, each page right after the same page of the first
- * (a before/after under the same load); `--verbose` prints each round's long tasks and costliest scripts.
+ * `--compare <dist>` measures a second build in the same rounds, each page beside the same page of the first (which
+ * goes first alternates by round: a before/after under the same load); `--verbose` prints each round's long tasks
+ * and costliest scripts.
  * See bench/README.md.
  */
 const { values } = parseArgs({
@@ -105,7 +106,16 @@ try {
     `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets`,
   );
   for (let round = 0; round < rounds; round++) {
-    for (const page of pages) {
+    // With --compare, every other round measures the compared build's page first: the first of a pair was seen
+    // to pay for something the second did not (bench/README.md, issue 28).
+    const order = [...pages];
+    if (round % 2 === 1)
+      for (let index = 0; index + 1 < order.length; index++)
+        if (order[index + 1]!.name === `${order[index]!.name} [compare]`) {
+          [order[index], order[index + 1]] = [order[index + 1]!, order[index]!];
+          index++;
+        }
+    for (const page of order) {
       const run = await lighthouse(
         page.url,
         {
