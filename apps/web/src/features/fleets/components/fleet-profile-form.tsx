@@ -1,8 +1,12 @@
-import type { FleetProfile } from '@backoffice/shared';
+import { type FleetProfile, fleetProfileBodySchema } from '@backoffice/shared';
 import { Alert, Button, Image, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useUpdateFleetProfile } from '../api/fleets.ts';
 
 const fields = [
@@ -13,34 +17,48 @@ const fields = [
   ['email', 'Correo'],
 ] as const;
 type Field = (typeof fields)[number][0];
+type Values = Record<Field, string>;
+
+const optional = (value: string) => value.trim() || null;
+/** The body of PUT /fleets/profile: empty optional fields as null. */
+const toBody = (values: Values) => ({
+  name: values.name.trim(),
+  phone: optional(values.phone),
+  city: optional(values.city),
+  state: optional(values.state),
+  email: optional(values.email),
+});
 
 /** The fleet's own data; empty optional fields are saved as null. */
 export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; canEdit: boolean }) => {
   const update = useUpdateFleetProfile();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: profile.name,
-    phone: profile.phone ?? '',
-    city: profile.city ?? '',
-    state: profile.state ?? '',
-    email: profile.email ?? '',
+  // The API's own schema and messages (issue 23), on the body that would be sent.
+  const form = useForm<Values>({
+    initialValues: {
+      name: profile.name,
+      phone: profile.phone ?? '',
+      city: profile.city ?? '',
+      state: profile.state ?? '',
+      email: profile.email ?? '',
+    },
+    validate: validateAs(fleetProfileBodySchema, toBody),
   });
+  const values = form.values;
   const [logo, setLogo] = useState(profile.logo);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const optional = (value: string) => value.trim() || null;
-    update.mutate({
-      name: values.name.trim(),
-      phone: optional(values.phone),
-      city: optional(values.city),
-      state: optional(values.state),
-      email: optional(values.email),
-      logo,
-    });
-  };
+  const submit = form.onSubmit((checked) =>
+    update.mutate(
+      { ...toBody(checked), logo },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+        },
+      },
+    ),
+  );
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={3}>Datos de la flota</Title>
           {update.error && (
@@ -58,11 +76,7 @@ export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; 
                 required={key === 'name'}
                 readOnly={!canEdit}
                 type={key === 'email' ? 'email' : 'text'}
-                value={values[key]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [key]: value }));
-                }}
+                {...form.getInputProps(key)}
               />
             ))}
           </SimpleGrid>
