@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
 import { Page } from '../components/page.tsx';
@@ -46,13 +46,7 @@ const RouteScreen = ({ route }: { route: AppRoute }) => {
 
 /** The route sets of seed section 2, chosen by the signed-in account's type. */
 export const AppRoutes = () => {
-  const auth = useAuth();
-  // The first answer about the session (restoring → signed in or out) renders its screen as a background update:
-  // React renders the shell, the navigation and the screen in slices, giving the main thread back between them,
-  // instead of in one task the length of the whole render (an update from a fetch's answer is not sliced). The
-  // loader stays until then. Signing in and out later apply at once (issue 28).
-  const deferred = useDeferredValue(auth);
-  const { status, type, business } = deferred.status === 'restoring' ? deferred : auth;
+  const { status, type, business } = useAuth();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   if (status === 'restoring') return <FullScreenLoader />;
