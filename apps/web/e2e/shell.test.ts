@@ -113,12 +113,18 @@ describe('layout', () => {
     await signInAs(page, 'empresa@demo.test');
     const stored = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('businessLogin'))) ?? 'null');
     expect(stored).toMatchObject({ type: 'company', business: { type: 'company', data: { open: true } } });
+    // The session answer is held until the loader has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.reload();
     await page.getByText('Cargando...').waitFor();
+    release();
     await page.getByTestId('open-state').waitFor();
     await page.context().close();
   });
