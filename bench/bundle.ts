@@ -24,7 +24,7 @@ const screens: Screen[] = [
   { name: 'partner home', path: '/home', account: 'socio@demo.test', goal: 250 },
   // An order waits for an answer: the orders screen then loads the order's detail at once (decision 029).
   { name: 'orders, 1 waiting', path: '/orders', account: 'empresa@demo.test', goal: 250, pendingOrder: true },
-  // The customer storefront's menu: its own entry, no back-office library (issue 13).
+  // The customer storefront's menu: its own entry, no back-office library.
   { name: 'storefront menu', path: `/t/${DEMO_STOREFRONT_SLUG}`, goal: 100 },
   // The rider's phone app: its own entry too (decision 049).
   { name: 'rider sign-in', path: '/r/entrar', goal: 100 },

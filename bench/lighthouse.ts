@@ -11,7 +11,7 @@ import { percentile } from './lib/stats.ts';
  * npm run bench:lighthouse — Lighthouse performance on the real product (built app, demo data) in Debian's
  * Chromium: desktop (its desktop preset) for the sign-in screen and the company home; mobile (Lighthouse's default:
  * a Moto G Power class phone, slow 4G, 4× CPU slowdown, simulated) for the sign-in, the company home, the orders
- * board, the partner home and the customer storefront's menu (issue 28). Rounds interleave the pages with a blank
+ * board, the partner home and the customer storefront's menu. Rounds interleave the pages with a blank
  * page under each preset (the baseline: what this machine scores at best right now). Goals: desktop ≥ 95, mobile
  * ≥ 90 (sign-in ≥ 95). Each page also prints its observed main-thread time (the machine's load shows there).
  * `--compare <dist>` measures a second build in the same rounds, each page beside the same page of the first (which
@@ -107,7 +107,7 @@ try {
   );
   for (let round = 0; round < rounds; round++) {
     // With --compare, every other round measures the compared build's page first: the first of a pair was seen
-    // to pay for something the second did not (bench/README.md, issue 28).
+    // to pay for something the second did not (bench/README.md).
     const order = [...pages];
     if (round % 2 === 1)
       for (let index = 0; index + 1 < order.length; index++)

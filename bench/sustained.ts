@@ -16,7 +16,7 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * intake and API p99 of all rounds and their ratio (goal ≤ 1.5×), and every failure (goal 0). `--seconds 60
  * --rounds 1` for a quick run. See bench/README.md.
  *
- * Then the crowded room (issue 28): the same rate, every order to one company, for `--room-seconds` with no
+ * Then the crowded room: the same rate, every order to one company, for `--room-seconds` with no
  * socket and then with the 1,000 screens all in that company's room (a big chain's or a partner's screens), in
  * turns for the same rounds; printed the same way. `--cases room` runs only that case, `--cases city` only the first.
  */

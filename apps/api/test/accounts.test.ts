@@ -7,7 +7,7 @@ import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type Te
 import { resetLinkIn, startMailServer } from './mail-server.ts';
 import { waitFor } from './sockets.ts';
 
-/** Own account: password change, open sessions, password reset by e-mail (issue 14, "Accounts"). */
+/** Own account: password change, open sessions, password reset by e-mail ("Accounts"). */
 let t: TestApp;
 let tenants: Tenants;
 let mail: Awaited<ReturnType<typeof startMailServer>>;

@@ -7,7 +7,7 @@ import { restoreEmbedded } from '../src/db/backup/embedded-dump.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { partners } from '../src/db/schema/index.ts';
 
-/** The embedded database's folder and every file in it are owner-only, also after a restore (issue 22 point 13). */
+/** The embedded database's folder and every file in it are owner-only, also after a restore. */
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-modes-'));
 let umask: number;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
 import { asHeaders, createTestApp, signIn, type TestApp } from './helper.ts';
 
-/** The demo's customer book and ratings (issue 25, decision 052): ready to try on a fresh start. */
+/** The demo's customer book and ratings (decision 052): ready to try on a fresh start. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

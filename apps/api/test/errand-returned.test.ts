@@ -6,7 +6,7 @@ import { startWithTenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
 import { act, assign, assignedErrand, signedInRider } from './rider-app-fixtures.ts';
 
-/** An errand a rider gives back carries why on the dispatcher's list until the dispatcher moves it (issue 24). */
+/** An errand a rider gives back carries why on the dispatcher's list until the dispatcher moves it. */
 let t: TestApp;
 let tenants: Awaited<ReturnType<typeof startWithTenants>>['tenants'];
 let staff: Record<'admin' | 'company', Record<string, string>>;

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 /**
  * Property-based requests generated from the live OpenAPI document: every operation, as several kinds of
  * caller, with mostly-valid and hostile parameters and bodies. No answer may be a 5xx, and /api/health, polled
- * all along, must never wait like a frozen server (issue 14: one request must not freeze every tenant).
+ * all along, must never wait like a frozen server (one request must not freeze every tenant).
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 const HEALTH_FREEZE_MS = 1_000;

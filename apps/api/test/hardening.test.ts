@@ -4,7 +4,7 @@ import type { Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { createMenu, simpleIntake } from './order-fixtures.ts';
 
-/** Issue 14 defects 5, 6, 8, 10, 11, 13: input that used to crash or be refused, headers, cookie lifetime. */
+/** Input that used to crash or be refused, headers, cookie lifetime. */
 let t: TestApp;
 let tenants: Tenants;
 let company: Awaited<ReturnType<typeof signIn>>;

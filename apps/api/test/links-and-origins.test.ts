@@ -5,7 +5,7 @@ import { resetLinkIn, startMailServer } from './mail-server.ts';
 import { waitFor } from './sockets.ts';
 
 /**
- * Absolute links come from PUBLIC_URL, never from the Host header (issue 22 point 7, decision 034), and without
+ * Absolute links come from PUBLIC_URL, never from the Host header (decision 034), and without
  * PUBLIC_URL the live socket takes only its own site (point 15).
  */
 let mail: Awaited<ReturnType<typeof startMailServer>>;

@@ -6,7 +6,7 @@ import { passwordVerifications } from '../src/modules/auth/password-line.ts';
 import type { Tenants } from './fixtures.ts';
 import { createTenants, createTestApp, TEST_PASSWORD, type TestApp } from './helper.ts';
 
-/** Sign-in limits (issue 14 defects 2 and 3, issue 22 point 11; decisions 015 and 036). */
+/** Sign-in limits (decisions 015 and 036). */
 const CHECKS_PER_MINUTE = 10;
 let t: TestApp;
 let tenants: Tenants;

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const trackingLink = (session: Session, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/orders/tracking-link?ID=${id}`, headers: asHeaders(session) });
 
-describe('POST /orders/tracking-link (the bag ticket QR, issue 26)', () => {
+describe('POST /orders/tracking-link (the bag ticket QR)', () => {
   it('gives the shop a fresh link that opens the order on the storefront tracking page', async () => {
     const order = (await postOrder(t, company, simpleIntake(a1(), menu))).json();
     const first = await trackingLink(company, order.id);

@@ -9,7 +9,7 @@ import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, postOrder, simpleIntake } from './order-fixtures.ts';
 import { makeSubscriber, startPushService } from './support/push-service.ts';
 
-/** Issue 22 point 8 (decision 035): capped subscriptions, bounded and fair sending, failing endpoints dropped. */
+/** Decision 035: capped subscriptions, bounded and fair sending, failing endpoints dropped. */
 
 /**
  * A push service that never answers until told to: counts the requests it holds open, per path prefix

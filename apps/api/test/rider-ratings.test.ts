@@ -5,7 +5,7 @@ import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, postOrder } from './order-fixtures.ts';
 
-/** The customers' ratings feed the rider's record on the riders screen (issues 24 and 25, decision 052). */
+/** The customers' ratings feed the rider's record on the riders screen (decision 052). */
 let t: TestApp;
 let tenants: Tenants;
 let company: Session;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const a = tenants.a.partner.id;
   const b = tenants.b.partner.id;
   const provider = tenants.provider.id;
-  // The fleet works for both partners (issue 9: only linked fleets' riders are visible).
+  // The fleet works for both partners (only linked fleets' riders are visible).
   await t.db.insert(fleetLinks).values([
     { partnerId: a, providerId: provider, status: 'active' },
     { partnerId: b, providerId: provider, status: 'active' },

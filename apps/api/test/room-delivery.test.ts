@@ -10,7 +10,7 @@ import { reachable } from './reachable.ts';
 import { waitFor } from './sockets.ts';
 
 /**
- * Crowded rooms (issue 28, decision 056): a broadcast to more sockets than a chunk is written a chunk per turn
+ * Crowded rooms (decision 056): a broadcast to more sockets than a chunk is written a chunk per turn
  * of the event loop; packets that queue for a socket meanwhile go out in one write; nothing is lost, repeated,
  * reordered or sent outside its room. Real Socket.IO servers and clients on loopback, with a small chunk.
  */

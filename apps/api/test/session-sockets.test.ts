@@ -5,7 +5,7 @@ import { endSessionsOf } from '../src/modules/auth/sessions.ts';
 import type { Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 
-/** Ending a session ends its live sockets at once: logout, password change, expiry, removal (issue 14). */
+/** Ending a session ends its live sockets at once: logout, password change, expiry, removal. */
 let t: TestApp;
 let url: string;
 let tenants: Tenants;

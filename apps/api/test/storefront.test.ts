@@ -292,7 +292,7 @@ describe('POST /storefront/companies/:slug/orders', () => {
       storefrontOrder(shop, { customer: { name: 'Ana', phone: '12345', address: 'Calle 1' } }),
     );
     expect(response.statusCode).toBe(400);
-    // The checkout form's own sentence for the same mistake (issue 23).
+    // The checkout form's own sentence for the same mistake.
     expect(response.json().error).toMatchObject({
       code: 'validation_error',
       message: checkoutMessages.mobile,

@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from 'vite';
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Mantine's stylesheet in two parts (issue 28, decision 057).
+ * Mantine's stylesheet in two parts (decision 057).
  *
  * `@mantine/core/styles.css` is every component's CSS in one file (250 kB, 36 kB gzip), render-blocking on every
  * screen, and every style recalculation matches the page against all of it. Each Mantine component module reads

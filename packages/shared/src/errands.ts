@@ -18,7 +18,7 @@ export type Place = z.infer<typeof placeSchema>;
  * Body of POST /api/errands. A company session asks a rider for itself (pickup defaults to the company);
  * a partner session or a channel key may name a company or none (then pickup is required).
  */
-/** What the "Nuevo mandado" form and the API say about a missing place (issue 23). */
+/** What the "Nuevo mandado" form and the API say about a missing place. */
 export const errandMessages = {
   pickup: 'Escribe dónde se recoge (o elige un comercio para recoger ahí).',
   dropoff: 'Escribe a dónde se lleva.',

@@ -3,7 +3,7 @@ import './zod-locale.ts';
 import { errandMessages, errandWithPickupSchema } from './errands.ts';
 import { orderIntakeSchema } from './orders.ts';
 
-/** The schema's messages by field path: what the API answers and what the web forms show (issue 23). */
+/** The schema's messages by field path: what the API answers and what the web forms show. */
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 

@@ -20,7 +20,7 @@ export {
 
 const id = z.string().uuid();
 
-/** The customer's fields in the words of the phone-order form, which validates with this schema (issue 23). */
+/** The customer's fields in the words of the phone-order form, which validates with this schema. */
 export const customerSchema = z.object({
   name: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The rider's app (issue 24, decision 042): the API the phone app at `/r` calls, and the partner/fleet side of it.
+ * The rider's app (decision 042): the API the phone app at `/r` calls, and the partner/fleet side of it.
  *
  * Rider session: cookie `bo_rider` (httpOnly, SameSite=Lax), separate from the staff cookie `bo_session`, so a
  * rider session reaches no staff route (401) and a staff session no rider route (401). Writes carry

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
 /**
- * Rider positions (issue 24, decision 048): the phone posts small batches over HTTP; the server keeps the
+ * Rider positions (decision 048): the phone posts small batches over HTTP; the server keeps the
  * latest per rider (newest device time wins, not arrival) and a bounded trail for the current task.
  */
 

@@ -38,7 +38,7 @@ const formErrors = (value: Body) =>
     }).filter(([, message]) => message),
   );
 
-describe('storefront checkout rules (issue 23)', () => {
+describe('storefront checkout rules', () => {
   it('gives every mistake of an order body at once, in the checkout messages', () => {
     const empty = body({ customer: { name: ' ', phone: '', address: '' }, payment: '', postalCode: '4410' });
     expect(apiErrors(empty)).toEqual({

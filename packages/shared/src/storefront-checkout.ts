@@ -1,7 +1,7 @@
 import { type PaymentMethod, paymentMethods } from './order-constants.ts';
 
 /**
- * The storefront checkout's field rules and their messages (issue 23): one source for the customer's form
+ * The storefront checkout's field rules and their messages: one source for the customer's form
  * (`@mantine/form` validators) and for the API's order body (`storefrontOrderBodySchema` in storefront.ts, built
  * from these messages and predicates), so both say the same sentence for the same mistake;
  * storefront-checkout.test.ts checks that they agree. Without zod on purpose: the storefront is a phone page with a

@@ -8,7 +8,7 @@ import { promoKinds } from './promo-pricing.ts';
 import { checkoutMessages, deliveryHasAddress, POSTAL_CODE } from './storefront-checkout.ts';
 
 /**
- * The customer storefront (issue 13): public, no sign-in. A company's page at `/t/{slug}`, a city page per
+ * The customer storefront: public, no sign-in. A company's page at `/t/{slug}`, a city page per
  * partner at `/c/{slug}`, and a tracking page reached only through the secret token of its confirmation.
  * Prices always come from the server through the intake's own pricing (quote and order share one code path).
  *
@@ -162,7 +162,7 @@ export const storefrontQuoteSchema = z.object({
 });
 export type StorefrontQuote = z.infer<typeof storefrontQuoteSchema>;
 
-/** The customer's fields, in the checkout form's words (storefront-checkout.ts, issue 23). */
+/** The customer's fields, in the checkout form's words (storefront-checkout.ts). */
 export const storefrontOrderBodySchema = z
   .object({
     ...cartSchema,

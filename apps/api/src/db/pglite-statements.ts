@@ -16,7 +16,7 @@ type Statement = { name: string; paramTypes: number[]; described?: Messages };
 /**
  * A statement whose text holds this comment runs with its generic plan, planned once: Postgres's default re-plans a
  * prepared statement on every call while a plan for the call's own values looks cheaper, which for the intake's read
- * (a dozen subqueries) is most of what the statement costs on the embedded database (bench:coupons, issue 28). For
+ * (a dozen subqueries) is most of what the statement costs on the embedded database (bench:coupons). For
  * statements whose best plan does not depend on their values: lookups by key and id.
  */
 export const GENERIC_PLAN = '/* generic plan */';

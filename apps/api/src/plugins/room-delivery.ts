@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io';
 import type { Adapter, BroadcastOptions } from 'socket.io-adapter';
 
 /**
- * Delivery of broadcasts to crowded rooms (issue 28, decision 056).
+ * Delivery of broadcasts to crowded rooms (decision 056).
  *
  * Socket.IO already encodes a broadcast once (the adapter pre-computes the WebSocket frame), but then writes it
  * to every socket of the room in one synchronous loop: for 1,000 screens, 1,000 `writev` calls before the event

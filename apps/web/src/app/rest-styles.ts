@@ -4,7 +4,7 @@ const REST_META = 'mantine-rest-css';
 /**
  * The second part of Mantine's stylesheet (scripts/mantine-css-plugin.ts): linked at start without holding the
  * first paint; screens other than the sign-in and the shell wait for it before rendering. Settles also when it
- * fails (offline): a screen then shows, less styled, rather than never (issue 28).
+ * fails (offline): a screen then shows, less styled, rather than never.
  */
 export const restStyles: Promise<void> = (() => {
   if (typeof document === 'undefined') return Promise.resolve();

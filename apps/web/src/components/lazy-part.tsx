@@ -4,7 +4,7 @@ import { lazyScreen } from '../lib/lazy-screen.ts';
 /**
  * A part of a screen whose code is not part of the screen's first load (a chart and its library, a map…): its own
  * chunk, downloaded when it is first rendered (or on `preload()`), with `fallback` in its place until then. A failed
- * download is caught by the screen's error boundary, which offers to retry (issue 28, decision 057).
+ * download is caught by the screen's error boundary, which offers to retry (decision 057).
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) => {
   const Part = lazyScreen(async () => ({ default: await load() }));

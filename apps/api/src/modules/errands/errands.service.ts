@@ -160,7 +160,7 @@ export const moveErrand = async (db: Db, errand: ErrandRow, to: ErrandStatus, ac
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(errands)
-      // The dispatcher's move ends a rider's "returned" mark (issue 24).
+      // The dispatcher's move ends a rider's "returned" mark.
       .set({
         status: to,
         version: sql`${errands.version} + 1`,

@@ -21,10 +21,10 @@ describe('route sets of seed section 2', () => {
         '/home',
         // Seed section 7: where the payment gateway brings a paying company back.
         '/gateway/payment/redirect',
-        // Issue 25: the customer book and the ratings (decision 052).
+        // The customer book and the ratings (decision 052).
         '/customers',
         '/ratings',
-        // Issue 25: coupon codes (decision 051).
+        // Coupon codes (decision 051).
         '/coupons',
       ].sort(),
     );

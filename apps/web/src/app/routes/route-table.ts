@@ -32,7 +32,7 @@ import { lazyScreen as lazyModule } from '../../lib/lazy-screen.ts';
 import { withRestStyles } from '../rest-styles.ts';
 import type { AppRoute } from './route-types.ts';
 
-/** A screen's code, rendered once the rest of Mantine's styles are there too (rest-styles.ts, issue 28). */
+/** A screen's code, rendered once the rest of Mantine's styles are there too (rest-styles.ts). */
 const lazyScreen = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
   lazyModule(() => withRestStyles(load()));
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../../lib/api-client.ts';
 import type { CustomerDetails } from './customer-details.ts';
 
 /**
- * The checkout's fields in `@mantine/form` (issue 23), shaped as the order body so that the API's field paths
+ * The checkout's fields in `@mantine/form`, shaped as the order body so that the API's field paths
  * (`body.customer.phone`) name the form's own. The customer, payment, address and postal code rules are the
  * API's (shared/storefront-checkout.ts, the source of its schema's messages); the form only adds what depends on
  * the screen: where the delivery is (pin, postal code or colonia) and a slot chosen when "Programar" is.

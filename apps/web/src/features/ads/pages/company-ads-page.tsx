@@ -12,7 +12,7 @@ import { RequestCampaignModal } from '../components/request-campaign-modal.tsx';
 import { useAdsLive } from '../hooks/use-ads-live.ts';
 
 // The chart and its library (recharts, about 126 kB gzip) come after the screen, a placeholder of its height in
-// their place: they are not part of the screen's first load (issue 28).
+// their place: they are not part of the screen's first load.
 const CampaignStats = lazyPart(
   () => import('../components/campaign-stats.tsx').then((module) => module.CampaignStats),
   <Skeleton h={300} radius="md" />,

@@ -72,7 +72,7 @@ const CreateCompanyPage = () => {
       withAccount: false,
       account: { name: '', email: '', password: '' },
     },
-    // The API's own schema and messages (issue 23), on the body that would be sent.
+    // The API's own schema and messages, on the body that would be sent.
     validate: validateAs(companyCreateBodySchema, createBody),
   });
 

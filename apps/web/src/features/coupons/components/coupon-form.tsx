@@ -95,7 +95,7 @@ const byField = (issues: readonly { path: readonly PropertyKey[]; message: strin
 };
 
 /**
- * The form's check (issue 23): the rules it would send, by the API's own update schema (fields and the rules
+ * The form's check: the rules it would send, by the API's own update schema (fields and the rules
  * between them), and a new code by the API's code field, so each field says what the API would.
  */
 const validateCoupon =

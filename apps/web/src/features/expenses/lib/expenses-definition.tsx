@@ -9,7 +9,7 @@ import { BaseName, RiderName } from '../components/linked-name.tsx';
 import { monthLabel } from './expense-series.ts';
 
 // The chart and its library (recharts, about 126 kB gzip) come after the screen, a placeholder of its height in
-// their place: they are not part of the screen's first load (issue 28).
+// their place: they are not part of the screen's first load.
 const ExpenseTotals = lazyPart(
   () => import('../components/expense-totals.tsx').then((module) => module.ExpenseTotals),
   <Skeleton h={300} radius="md" />,

@@ -32,7 +32,7 @@ const toBody = (values: Values) => ({
 /** The fleet's own data; empty optional fields are saved as null. */
 export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; canEdit: boolean }) => {
   const update = useUpdateFleetProfile();
-  // The API's own schema and messages (issue 23), on the body that would be sent.
+  // The API's own schema and messages, on the body that would be sent.
   const form = useForm<Values>({
     initialValues: {
       name: profile.name,

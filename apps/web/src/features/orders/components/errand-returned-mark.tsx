@@ -5,7 +5,7 @@ import { returnedLabel } from '../lib/errand-returned.ts';
 import { formatTime } from '../lib/format-time.ts';
 
 /**
- * The mark of an errand a rider gave back (issue 24): who and why, on the dispatcher's card and in the errand's
+ * The mark of an errand a rider gave back: who and why, on the dispatcher's card and in the errand's
  * detail, where `withTime` adds when it came back ("a las 1:30 p. m.").
  */
 export const ErrandReturnedMark = ({ returned, withTime = false }: { returned: ErrandReturn; withTime?: boolean }) => (

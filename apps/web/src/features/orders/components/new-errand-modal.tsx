@@ -92,7 +92,7 @@ export const errandFieldErrors = (byPath: Record<string, string>): FieldErrors =
 };
 
 /**
- * The form's check (issue 23): the body it would send, by the API's own schema and messages. The fields stay in
+ * The form's check: the body it would send, by the API's own schema and messages. The fields stay in
  * React state, not `@mantine/form`: this modal is part of the partner's orders board first load, and the form
  * library (6.8 kB gzip) put that screen over its byte budget (decision 057).
  */

@@ -43,7 +43,7 @@ type TakeOrderModalProps = {
 
 /**
  * "Tomar pedido": an order taken by phone or chat goes through the same intake as any other. Its fields live in
- * `@mantine/form`, checked by the intake's own schema (issue 23): a field says what is wrong when left, and
+ * `@mantine/form`, checked by the intake's own schema: a field says what is wrong when left, and
  * "Registrar pedido" waits until the order is one the API takes.
  */
 export const TakeOrderModal = ({ company, opened, onClose, onCreated }: TakeOrderModalProps) => {

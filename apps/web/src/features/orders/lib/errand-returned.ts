@@ -9,7 +9,7 @@ import {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * What the dispatcher reads on an errand a rider gave back (issue 24): who and why, until it is assigned again.
+ * What the dispatcher reads on an errand a rider gave back: who and why, until it is assigned again.
  * "Devuelto por Miguel Torres · no se pudo entregar: no contestó", "Oferta vencida · Miguel Torres no contestó".
  */
 export const returnedLabel = (returned: ErrandReturn) => {

@@ -8,7 +8,7 @@ import { type TakeOrderDraft, toIntakeBody } from './take-order-form.ts';
 const checkIntake = schemaResolver(orderIntakeSchema, { sync: true });
 
 /**
- * The form's validator (`@mantine/form`, issue 23): the body it would send, checked by the API's own schema, so
+ * The form's validator (`@mantine/form`): the body it would send, checked by the API's own schema, so
  * every field says what the API would say. The paths are the body's (`customer.phone`), which are the draft's too.
  */
 export const validateTakeOrder =

@@ -36,7 +36,7 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
       slug: partner.slug,
       storefrontEnabled: partner.storefrontEnabled,
     },
-    // The API's own schema and messages (issue 23), on the body that would be sent.
+    // The API's own schema and messages, on the body that would be sent.
     validate: validateAs(partnerUpdateBodySchema, toBody),
   });
 

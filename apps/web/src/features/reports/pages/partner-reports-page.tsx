@@ -15,7 +15,7 @@ import { DEFAULT_TIME_ZONE } from '../lib/date-range.ts';
 import { monthFromSearch, monthOf, monthTitle, monthValue } from '../lib/month.ts';
 
 // The chart and its library (recharts, about 126 kB gzip) come after the screen, a placeholder of its height in
-// their place: they are not part of the screen's first load (issue 28).
+// their place: they are not part of the screen's first load.
 const SalesChart = lazyPart(
   () => import('../components/sales-chart.tsx').then((module) => module.SalesChart),
   <Skeleton h={360} radius="md" />,

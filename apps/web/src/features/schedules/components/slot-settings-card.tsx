@@ -16,7 +16,7 @@ const whole = (value: string | number, fallback: number) => (typeof value === 'n
  * each slot takes (0: none for later) and how many days ahead the storefront offers.
  */
 export const SlotSettingsCard = ({ companyId, settings }: Props) => {
-  // The API's own schema and messages (issue 23): a number out of range says so on its field.
+  // The API's own schema and messages: a number out of range says so on its field.
   const form = useForm<SlotSettings>({
     initialValues: { ...DEFAULT_SLOT_SETTINGS, ...settings },
     validate: validateAs(slotSettingsSchema),
@@ -66,19 +66,21 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
         <Group justify="flex-end">
           <Button
             loading={save.isPending}
-            onClick={form.onSubmit((values) =>
-              save.mutate(values, {
-                onSuccess: () =>
-                  notifications.show({
-                    color: 'green',
-                    title: 'Pedidos programados guardados',
-                    message: 'La tienda ya ofrece los nuevos turnos.',
-                  }),
-                onError: (error) => {
-                  if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
-                },
-              }),
-            )}
+            onClick={() =>
+              form.onSubmit((values) =>
+                save.mutate(values, {
+                  onSuccess: () =>
+                    notifications.show({
+                      color: 'green',
+                      title: 'Pedidos programados guardados',
+                      message: 'La tienda ya ofrece los nuevos turnos.',
+                    }),
+                  onError: (error) => {
+                    if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+                  },
+                }),
+              )()
+            }
           >
             Guardar turnos
           </Button>

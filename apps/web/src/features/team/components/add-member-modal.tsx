@@ -23,7 +23,7 @@ export const AddMemberModal = ({ kind, opened, onClose, onCreated, companies, lo
   const add = useAddMember(kind);
   const form = useForm({
     initialValues: { name: '', email: '', role: 'member' as PartnerRole, listen_for: [] as string[] },
-    // The API's own schema and messages (issue 23), on what would be sent.
+    // The API's own schema and messages, on what would be sent.
     validate: validateAs(teamMemberCreateBodySchema, (values: { name: string; email: string; role: PartnerRole }) => ({
       ...values,
       name: values.name.trim(),

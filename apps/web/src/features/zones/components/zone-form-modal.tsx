@@ -68,7 +68,7 @@ const zoneBody = ({ areas, ...fields }: Values) => {
   return { body: { ...fields, ...lists, name: fields.name.trim() }, areasError };
 };
 
-/** The form's check (issue 23): the body by the API's own schema (zoneCreateBodySchema), and the areas text. */
+/** The form's check: the body by the API's own schema (zoneCreateBodySchema), and the areas text. */
 const zoneErrors = (draft: ZoneDraft, values: Values): FieldErrors => {
   const { body, areasError } = zoneBody(values);
   const errors = schemaFieldErrors(zoneCreateBodySchema, {
@@ -97,7 +97,7 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
   const mobile = useMobileScreen();
   const companies = useAssignableCompanies();
   const save = useSaveZone();
-  // The fields in @mantine/form (issue 23); the shape comes from the map, read when the form is checked.
+  // The fields in @mantine/form; the shape comes from the map, read when the form is checked.
   const shape = useRef(draft);
   shape.current = draft;
   const form = useForm<Values>({
