@@ -16,7 +16,7 @@ import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
 
 /**
- * npm run bench:riders (issue 24, decisions 048 and 055): `--riders` riders (1,000) each posting a position every
+ * npm run bench:riders (decisions 048 and 055): `--riders` riders (1,000) each posting a position every
  * 5 s for `--seconds` (300) beside the normal order load (`--rate` orders a minute, 600, and company API reads),
  * after the same load for the same time without riders; `--rounds` repeats both phases in turns. Both phases have
  * the same processes: the server (this process), the order load's child and a riders' child holding the

@@ -36,7 +36,7 @@ const tags = ['rider-positions'];
 const SWEEP_MS = 60_000;
 
 /**
- * Rider positions (issue 24, decision 048; README.md here): the phone's batches, the dispatcher's map, the
+ * Rider positions (decision 048; README.md here): the phone's batches, the dispatcher's map, the
  * suggestion when assigning, and the rider as the customer and the shop see them while their order is on the way.
  */
 export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
