@@ -10,7 +10,7 @@ const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'app
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => /\.(?:[cm]?[jt]sx?|css|html)$/.test(file) && !file.endsWith('.gen.ts') && !file.includes('/e2e/'));
+  .filter((file) => /\.(?:[cm]?[jt]sx?|css|html)$/.test(file) && !file.endsWith('.gen.ts'));
 
 const found = [];
 for (const file of files) {

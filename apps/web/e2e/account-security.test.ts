@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /**
- * Issue 14 in a real browser: the app and /api/docs work under the security headers' CSP, and a person
+ * The security headers in a real browser: the app and /api/docs work under the security headers' CSP, and a person
  * resets, changes and ends sessions from the screens. A server of its own (no SMTP_URL), so that the reset
  * link can be read from its log and the demo passwords can change.
  */

@@ -9,7 +9,7 @@ import { launchBrowser } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
-// Address first at checkout (issue 27 point 2, decision 045): the typed address is searched through the API's
+// Address first at checkout (decision 045): the typed address is searched through the API's
 // geocoder, a result drops the pin, the phone's location drops it too, and the minimum-order warning sits above the
 // sticky button. Against the real product with a geocoder on this machine and no tiles (a blank map).
 

@@ -8,7 +8,7 @@ import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
-// Ordering by postal code (issue 27 point 2, decision 045): with no tiles and no geocoder the checkout asks for the
+// Ordering by postal code (decision 045): with no tiles and no geocoder the checkout asks for the
 // "Código postal" instead of a pin, and the zone that lists it prices the delivery. Against the real product.
 
 const SLUG = 'tacos-el-guero';

@@ -4,7 +4,7 @@ import { baseUrl, dataDir, launchBrowser, signInAs } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder, waitingOrders } from './demo-api.ts';
 
 /**
- * Issue 15: the back-office's screens download the code of a drawer, a dialog, a menu or a tooltip when it is about
+ * The back-office's screens download the code of a drawer, a dialog, a menu or a tooltip when it is about
  * to be used, not with the screen; and each still answers the press that opens it at once.
  */
 

@@ -42,7 +42,7 @@ const expectWhole = async (button: Locator) => {
   expect(fit.overflowX).toBeLessThanOrEqual(0);
 };
 
-describe('counter mode at 1366×768 (issue 27 point 9)', () => {
+describe('counter mode at 1366×768', () => {
   it('the accept button says its whole label; a pending order is refused with Rechazar, cancelled only once accepted', async () => {
     const page = await newPage(browser, { width: 1366, height: 768 });
     await signInAs(page, 'empresa@demo.test');

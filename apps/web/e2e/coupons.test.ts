@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { fillCartWithWaters } from './storefront-checkout.ts';
 
-// A coupon applied at the storefront checkout (issue 25, decision 051): the shop's code, made through the API as
+// A coupon applied at the storefront checkout (decision 051): the shop's code, made through the API as
 // its "Cupones" screen does, is refused in the shop's words when mistyped and, when right, priced by the quote.
 
 const SLUG = 'tacos-el-guero';

@@ -5,7 +5,7 @@ import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 
-// Issue 25 (decision 052): the customer book filled from delivered orders, and a rating left on the tracking page
+// The customer book (decision 052): filled from delivered orders, and a rating left on the tracking page
 // and shown to the shop. Each run uses its own customer (a random phone and name), never the demo's counts.
 
 const SLUG = 'tacos-el-guero';

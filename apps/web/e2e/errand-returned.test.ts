@@ -6,7 +6,7 @@ import { apiSession } from './demo-api.ts';
 import { call, riderOnShift } from './rider-api.ts';
 
 /**
- * An errand a rider gives back (issue 24): a rider of this run declines the offer on "its phone" (the API) and the
+ * An errand a rider gives back: a rider of this run declines the offer on "its phone" (the API) and the
  * dispatcher's card says who and why, live, until it is assigned again; the errand's detail says it too, with the time.
  */
 let browser: Browser;

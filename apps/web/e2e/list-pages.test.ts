@@ -9,7 +9,7 @@ import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrde
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /**
- * The orders screens walk older pages by cursor (issue 28, decision 053): the company's orders and the partner's
+ * The orders screens walk older pages by cursor (decision 053): the company's orders and the partner's
  * errands hold the latest 100 live, and "Cargar más" adds older pages of 50 until the end. This file runs its own
  * server, since it fills one company with 160 more orders and its partner with 140 more errands.
  */

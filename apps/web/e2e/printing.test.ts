@@ -100,7 +100,7 @@ const acceptElsewhere = async (order: PlacedOrder) => {
   expect(response.status, await response.text()).toBe(200);
 };
 
-describe('thermal printer (issue 26)', () => {
+describe('thermal printer', () => {
   it('prints each accepted order once across reloads and catch-up; a lost printer shows the banner and never blocks accepting', async () => {
     const printed: Printed[] = [];
     const page = await printerContext(printed);

@@ -5,7 +5,7 @@ import { baseUrl, dataDir, launchBrowser } from './browser.ts';
 import { apiSession, demoOrderChannel, placeErrand } from './demo-api.ts';
 
 /**
- * The rider's phone app at /r (issue 24, decision 049), at phone size with emulated geolocation: a rider signs in
+ * The rider's phone app at /r (decision 049), at phone size with emulated geolocation: a rider signs in
  * from an invitation, starts the shift, takes an errand, moves, goes offline, marks it delivered, comes back online,
  * and the dispatcher sees the delivery once. Every rider screen is checked with axe.
  */

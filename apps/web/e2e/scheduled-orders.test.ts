@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { fillCartWithWaters } from './storefront-checkout.ts';
 
-// Orders for later (issue 25, decision 054): a customer schedules an order on a phone; the shop's tablet shows it
+// Orders for later (decision 054): a customer schedules an order on a phone; the shop's tablet shows it
 // at once, quiet, under "Programados"; it rings as a new order at its due time (slot minus preparation minutes).
 // The shop's page runs on Playwright's clock, moved forward to the due time: nothing is slept.
 

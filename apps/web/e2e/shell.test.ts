@@ -184,7 +184,7 @@ describe('whatsapp', () => {
     await admin.context().close();
     const member = await newPage(browser);
     await signInAs(member, 'socio2@demo.test');
-    // An admin-only screen is neither offered to a member nor opened by its address (issue 12).
+    // An admin-only screen is neither offered to a member nor opened by its address.
     await member.goto('/whatsapp');
     await member.waitForURL('**/not-found');
     await member.context().close();

@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs, tapSwitch } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 
-/** Issue 27 point 10: the small slips that made the product feel unfinished, each where it showed (decision 043). */
+/** The small slips that made the product feel unfinished, each where it showed (decision 043). */
 
 let browser: Browser;
 const pages: Page[] = [];

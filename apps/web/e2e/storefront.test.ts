@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 
-// The customer storefront (issue 13) at phone size, against the real product: the demo company's page, a product
+// The customer storefront at phone size, against the real product: the demo company's page, a product
 // with a required addition group and a promo, checkout with a pin inside a demo zone, and the order live on the
 // company's /orders screen and back on the customer's tracking page.
 

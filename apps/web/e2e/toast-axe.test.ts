@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.ts';
 import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
 
-// WCAG 2.2 AA as axe-core checks it, with the new-order toast on screen (issue 27 point 7): its close button named,
+// WCAG 2.2 AA as axe-core checks it, with the new-order toast on screen: its close button named,
 // its text readable.
 
 let browser: Browser;
