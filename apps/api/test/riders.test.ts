@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, localDate, zonedTimeToUtc } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errandStatusHistory, errands, fleetLinks, riders } from '../src/db/schema/index.ts';
@@ -46,7 +47,10 @@ beforeAll(async () => {
   };
   // Two errands today for Miguel: one on the way (he carries it now), one delivered 25 minutes after the request.
   const base = { partnerId: a, pickup: { address: 'Centro' }, dropoff: { address: 'Chapalita' }, channel: 'partner' };
-  const requested = new Date(Date.now() - 30 * 60_000);
+  // 30 minutes ago, but never before today began on the errands' clock (a partner's errand has the default zone):
+  // in the half hour after midnight there, it would otherwise be counted yesterday.
+  const todayBegan = zonedTimeToUtc(localDate(new Date(), DEFAULT_TIMEZONE), 0, DEFAULT_TIMEZONE).getTime();
+  const requested = new Date(Math.max(Date.now() - 30 * 60_000, todayBegan + 1_000));
   await t.db.insert(errands).values({ ...base, number: 1, riderId: own.id, status: 'on_the_way' });
   const [done] = await t.db
     .insert(errands)
