@@ -58,6 +58,8 @@ describe('catalogue papercuts', () => {
       // An end date already past (yesterday on the company's clock) is refused in Spanish.
       const pickEnd = async (date: string) => {
         await page.getByLabel('Hasta', { exact: true }).click();
+        // count() does not wait: read the days only once the calendar is drawn, or a slow open goes a month back.
+        await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="previous"]').waitFor();
         const [year, month, day] = date.split('-').map(Number);
         const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' }).format(
           new Date(Date.UTC(year!, month! - 1, 1)),
