@@ -3,19 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RefreshButton } from './refresh-button.tsx';
-
-// jsdom has no media queries; Mantine's provider asks for the colour scheme.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+import '../test-support/jsdom-shims.ts';
 
 const renderButton = (onRefresh: () => Promise<unknown>) =>
   render(

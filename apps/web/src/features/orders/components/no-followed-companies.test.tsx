@@ -4,19 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoFollowedCompanies } from './no-followed-companies.tsx';
-
-// jsdom has no media queries; Mantine's provider asks for the colour scheme.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+import '../../../test-support/jsdom-shims.ts';
 
 const renderState = (mayChoose: boolean, onRecheck = vi.fn(() => Promise.resolve())) => {
   render(

@@ -7,19 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contrast } from '../../../config/readable-colors.ts';
 import { notificationTextColor, theme } from '../../../config/theme.ts';
 import { showNewOrderToast } from './use-order-alerts.tsx';
-
-// jsdom has no media queries; Mantine's provider asks for the colour scheme.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+import '../../../test-support/jsdom-shims.ts';
 
 const hex = (rgb: string) =>
   `#${(rgb.match(/\d+/g) ?? []).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
