@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errandStatuses } from './order-status.ts';
 import { changesOf, customerSchema, MAX_ORDER_MINUTES } from './orders.ts';
+import { evenWithOtherIssues } from './fields.ts';
 import { pageOf } from './pagination.ts';
 
 const id = z.string().uuid();
@@ -43,7 +44,7 @@ export type ErrandIntake = z.input<typeof errandIntakeSchema>;
  */
 export const errandWithPickupSchema = errandIntakeSchema.refine(
   (body) => body.pickup !== undefined || body.company !== undefined,
-  { error: errandMessages.pickup, path: ['pickup'], when: () => true },
+  { error: errandMessages.pickup, path: ['pickup'], when: evenWithOtherIssues },
 );
 
 /** Why an errand came back to the dispatcher from a rider (decision 042): declined, offer expired, delivery failed. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * `when` for a refinement that must run even when another field is wrong (so a form shows every mistake at
+ * once), but never on a body that is not an object at all: the rule would read fields of null.
+ */
+export const evenWithOtherIssues = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+
 /** Reusable Zod fields with Spanish messages for the operations forms (riders, bases, zones, expenses). */
 export const textField = (max: number, label: string) =>
   z

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './zod-locale.ts';
 import { errandMessages, errandWithPickupSchema } from './errands.ts';
 import { orderIntakeSchema } from './orders.ts';
+import { storefrontOrderBodySchema } from './storefront.ts';
 
 /** The schema's messages by field path: what the API answers and what the web forms show. */
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -52,5 +53,18 @@ describe('the "Nuevo mandado" form speaks the errand schema', () => {
     expect(errandWithPickupSchema.safeParse({ company: COMPANY, dropoff: { address: 'Av. Hidalgo 10' } }).success).toBe(
       true,
     );
+  });
+});
+
+describe('rules that run even when another field is wrong', () => {
+  // A null or non-object body once reached these rules and threw (a 500 found by the API fuzz test).
+  it.each([
+    ['errand', errandWithPickupSchema],
+    ['storefront order', storefrontOrderBodySchema],
+  ] as const)('refuse a %s body that is not an object instead of throwing', (_, schema) => {
+    for (const body of [null, 7, 'texto', [], undefined]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+    }
   });
 });
