@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { evenWithOtherIssues } from './fields.ts';
 import { errandStatuses } from './order-status.ts';
 import { changesOf, customerSchema, MAX_ORDER_MINUTES } from './orders.ts';
-import { evenWithOtherIssues } from './fields.ts';
 import { pageOf } from './pagination.ts';
 
 const id = z.string().uuid();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cartProductLinesSchema, cartPromoLinesSchema } from './cart-lines.ts';
 import { couponIntakeField } from './coupons.ts';
-import { orderTypes, paymentMethods } from './order-constants.ts';
 import { evenWithOtherIssues } from './fields.ts';
+import { orderTypes, paymentMethods } from './order-constants.ts';
 import { scheduledForField } from './order-slots-schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
@@ -179,7 +179,11 @@ export const storefrontOrderBodySchema = z
     notes: z.string().trim().max(500).optional(),
   })
   // Checked even when another field is wrong (`when`), so that every mistake is answered at once.
-  .refine(deliveryHasAddress, { error: checkoutMessages.address, path: ['customer', 'address'], when: evenWithOtherIssues });
+  .refine(deliveryHasAddress, {
+    error: checkoutMessages.address,
+    path: ['customer', 'address'],
+    when: evenWithOtherIssues,
+  });
 export type StorefrontOrderBody = z.input<typeof storefrontOrderBodySchema>;
 
 export const storefrontTrackedOrderSchema = z.object({
