@@ -44,7 +44,9 @@ describe('company reports', () => {
     const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Pedido,Fecha,Hora,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Total');
+    expect(lines[0]).toBe(
+      'Pedido,Fecha,Hora,Programado para,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Cupón,Descuento,Total',
+    );
     expect(lines).toHaveLength(orders + 1);
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},\d{2}:\d{2},/);
     await page.context().close();

@@ -56,19 +56,31 @@ describe('ordersCsv', () => {
     );
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Pedido,Fecha,Hora,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Total');
+    expect(lines[0]).toBe(
+      'Pedido,Fecha,Hora,Programado para,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Cupón,Descuento,Total',
+    );
     expect(lines[1]).toBe(
-      '42,2026-03-15,21:05,María López,3311223344,A domicilio,Tarjeta,Entregado,250.50,35.00,285.50',
+      '42,2026-03-15,21:05,,María López,3311223344,A domicilio,Tarjeta,Entregado,250.50,35.00,,0.00,285.50',
     );
     expect(lines[3]).toBe('');
     expect(lines[2]).toBe(
-      '43,2026-03-15,21:05,"Ana, ""la jefa""",33,Para recoger,Efectivo,Cancelado,250.50,35.00,285.50',
+      '43,2026-03-15,21:05,,"Ana, ""la jefa""",33,Para recoger,Efectivo,Cancelado,250.50,35.00,,0.00,285.50',
+    );
+  });
+
+  it('says the slot of an order for later, and the coupon and its discount, on the company clock', () => {
+    const text = ordersCsv(
+      [order({ scheduledFor: '2026-03-16T19:30:00.000Z', coupon: 'BIENVENIDA', discount: 2_505, total: 26_045 })],
+      'America/Tijuana',
+    );
+    expect(text.slice(1).split('\r\n')[1]).toBe(
+      '42,2026-03-15,20:05,2026-03-16 12:30,María López,3311223344,A domicilio,Tarjeta,Entregado,250.50,35.00,BIENVENIDA,25.05,260.45',
     );
   });
 
   it('has only the header when there are no orders', () => {
     expect(ordersCsv([], 'UTC')).toBe(
-      `${UTF8_BOM}Pedido,Fecha,Hora,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Total\r\n`,
+      `${UTF8_BOM}Pedido,Fecha,Hora,Programado para,Cliente,Teléfono,Tipo,Forma de pago,Estado,Subtotal,Envío,Cupón,Descuento,Total\r\n`,
     );
   });
 });

@@ -14,6 +14,7 @@ const HEADER = [
   'Pedido',
   'Fecha',
   'Hora',
+  'Programado para',
   'Cliente',
   'Teléfono',
   'Tipo',
@@ -21,6 +22,8 @@ const HEADER = [
   'Estado',
   'Subtotal',
   'Envío',
+  'Cupón',
+  'Descuento',
   'Total',
 ];
 
@@ -40,7 +43,17 @@ export const localDateTime = (iso: string, timeZone: string) => {
   return { date, time: `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}` };
 };
 
-/** The orders of a report as CSV text (with BOM, CRLF line ends), dates and times in the company's zone. */
+/** "2026-03-07 14:05" on the company's clock, for an order for later; empty for one as soon as possible. */
+const slotText = (scheduledFor: string | null | undefined, timeZone: string) => {
+  if (!scheduledFor) return '';
+  const { date, time } = localDateTime(scheduledFor, timeZone);
+  return `${date} ${time}`;
+};
+
+/**
+ * The orders of a report as CSV text (with BOM, CRLF line ends), dates and times in the company's zone. Fecha and
+ * Hora are when the order was placed; an order for later also says its slot.
+ */
 export const ordersCsv = (orders: Order[], timeZone: string) => {
   const rows = orders.map((order) => {
     const { date, time } = localDateTime(order.createdAt, timeZone);
@@ -48,6 +61,7 @@ export const ordersCsv = (orders: Order[], timeZone: string) => {
       order.number,
       date,
       time,
+      slotText(order.scheduledFor, timeZone),
       order.customer.name,
       order.customer.phone,
       orderTypeLabels[order.type],
@@ -55,6 +69,8 @@ export const ordersCsv = (orders: Order[], timeZone: string) => {
       orderStatusLabels[order.status],
       pesos(order.subtotal),
       pesos(order.deliveryFee),
+      order.coupon ?? '',
+      pesos(order.discount ?? 0),
       pesos(order.total),
     ];
   });
