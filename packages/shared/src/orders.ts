@@ -307,7 +307,13 @@ export const changesOf = <T extends z.ZodType>(item: T) =>
 export const orderChangesSchema = changesOf(orderSchema);
 
 /** Channel API keys for customer apps (Authorization: Bearer <key>). */
-export const channelKeyBodySchema = z.object({ name: z.string().trim().min(1).max(80) });
+export const channelKeyBodySchema = z.object({
+  name: z
+    .string({ error: 'Escribe el nombre de la clave' })
+    .trim()
+    .min(1, { error: 'Escribe el nombre de la clave' })
+    .max(80, { error: 'Nombre: como máximo 80 caracteres' }),
+});
 export const channelKeySchema = z.object({
   id: z.string(),
   name: z.string(),
