@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlField } from './fields.ts';
+import { imageUrlField, rejectionReasonBodySchema } from './fields.ts';
 import { idSchema } from './ids.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
@@ -100,13 +100,7 @@ export const adRequestListQuerySchema = pageQuerySchema.extend({
   status: z.enum(adCampaignStatuses, { error: 'Estado no válido' }).optional(),
 });
 export const adCampaignIdQuerySchema = z.object({ id: idSchema });
-export const adRejectBodySchema = z.object({
-  reason: z
-    .string({ error: 'Escribe el motivo del rechazo' })
-    .trim()
-    .min(1, { error: 'Escribe el motivo del rechazo' })
-    .max(500, { error: 'Motivo: como máximo 500 caracteres' }),
-});
+export const adRejectBodySchema = rejectionReasonBodySchema;
 
 /**
  * Who counted a day's impressions and clicks: a channel key of the partner (`key` its id, `name` as the partner

@@ -15,6 +15,18 @@ export const textField = (max: number, label: string) =>
 
 export const requiredText = (max: number, label: string) => textField(max, label).min(1, { error: `Escribe ${label}` });
 
+/**
+ * The body of a refusal that asks why (a join request, an ad request): one rule and one message for the API's
+ * routes and the web's reason modal.
+ */
+export const rejectionReasonBodySchema = z.object({
+  reason: z
+    .string({ error: 'Escribe el motivo del rechazo' })
+    .trim()
+    .min(1, { error: 'Escribe el motivo del rechazo' })
+    .max(500, { error: 'Motivo: como máximo 500 caracteres' }),
+});
+
 export const centsField = (label: string) =>
   z
     .number({ error: `${label}: escribe un número en centavos` })

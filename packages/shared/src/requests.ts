@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectionReasonBodySchema } from './fields.ts';
 import { idSchema } from './ids.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
@@ -75,9 +76,7 @@ export const joinRequestIdQuerySchema = z.object({ id: idSchema });
 export const joinRequestApproveBodySchema = z.object({
   email: z.email({ error: 'Escribe un correo válido' }).trim().toLowerCase().optional(),
 });
-export const joinRequestRejectBodySchema = z.object({
-  reason: text(500, 'Escribe el motivo del rechazo', 'Motivo'),
-});
+export const joinRequestRejectBodySchema = rejectionReasonBodySchema;
 
 /** The answer to an approval: the first password of the new company's sign-in is shown only here. */
 export const joinRequestApprovedSchema = z.object({
