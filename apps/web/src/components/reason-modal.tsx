@@ -1,5 +1,7 @@
+import { rejectionReasonBodySchema } from '@backoffice/shared';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { validateAs } from '../lib/schema-form.ts';
 import { errorMessage } from './query-state.tsx';
 
 type Props = {
@@ -11,42 +13,39 @@ type Props = {
   onClose: () => void;
 };
 
-/** Asks for the reason of a rejection (it is kept with the decider's name and the date). */
+/**
+ * Asks for the reason of a rejection (it is kept with the decider's name and the date). The reason is checked by
+ * the API's own body schema, so the field says what the API would.
+ */
 export const ReasonModal = ({ title, confirmLabel, pending, error, onConfirm, onClose }: Props) => {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = !reason.trim();
-  const confirm = () => {
-    setTouched(true);
-    if (!missing) onConfirm(reason.trim());
-  };
+  const form = useForm({ initialValues: { reason: '' }, validate: validateAs(rejectionReasonBodySchema) });
   return (
     <Modal opened onClose={onClose} title={title} centered>
-      <Stack>
-        <Textarea
-          label="Motivo"
-          description="Queda guardado con tu nombre y la fecha."
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={touched && missing ? 'Escribe el motivo del rechazo' : undefined}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" onClick={confirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit((values) => onConfirm(values.reason.trim()))} noValidate>
+        <Stack>
+          <Textarea
+            label="Motivo"
+            description="Queda guardado con tu nombre y la fecha."
+            autosize
+            minRows={3}
+            maxLength={500}
+            {...form.getInputProps('reason')}
+          />
+          {error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 };
