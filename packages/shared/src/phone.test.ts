@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { formatPhone, toMexicanMobile } from './phone.ts';
 
@@ -27,5 +28,16 @@ describe('formatPhone', () => {
   it('leaves what is not a phone number as written', () => {
     expect(formatPhone('ext. 12')).toBe('ext. 12');
     expect(formatPhone(null)).toBe('');
+  });
+  it('groups every valid Mexican number as libphonenumber-js does, without loading it', () => {
+    // One number per leading three digits: the area codes of two and of three digits, mobiles and landlines.
+    for (let lead = 200; lead <= 999; lead += 1) {
+      const national = `${lead}5551234`;
+      const library = parsePhoneNumberFromString(national, 'MX');
+      if (!library?.isValid()) continue;
+      for (const written of [national, `+52${national}`, `+52 1 ${national}`]) {
+        expect(formatPhone(written), written).toBe(library.formatNational());
+      }
+    }
   });
 });
