@@ -4,19 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executedRows } from '../src/db/json-rows.ts';
 import { companies, orders } from '../src/db/schema/index.ts';
 import { createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
+let admin: Session;
+let otherAdmin: Session;
 
-const get = (url: string, session = admin) => t.app.inject({ method: 'GET', url, headers: asHeaders(session) });
+const call = requester(() => t.app);
+const get = (url: string, session = admin) => call(session, 'GET', url);
 const statuses = ['pending', 'accepted', 'delivered', 'cancelled'] as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  admin = await signIn(t.app, tenants.a.emails.admin);
+  ({
+    t,
+    tenants,
+    sessions: { admin, otherAdmin },
+  } = await startWithTenants(['admin', 'otherAdmin']));
 });
 afterAll(() => t.close());
 
@@ -76,8 +81,7 @@ describe('deep pages of the order list', () => {
   });
 
   it('another tenant reaches no page of it, however deep', async () => {
-    const other = await signIn(t.app, tenants.b.emails.admin);
-    const response = await get(`/api/orders/company/pag?company=${shopId}&limit=5&offset=20`, other);
+    const response = await get(`/api/orders/company/pag?company=${shopId}&limit=5&offset=20`, otherAdmin);
     expect(response.statusCode).toBe(404);
   });
 });

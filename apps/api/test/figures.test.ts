@@ -1,24 +1,27 @@
 import { MAX_PAGE_LIMIT, orderStatuses, zonedParts } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createPastOrder, createProduct } from '../src/db/seed/factories.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
-let company: Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
+let admin: Session;
+let company: Session;
+let otherAdmin: Session;
 let shopId: string;
 
 const TZ = 'America/Mexico_City';
-const get = (url: string, session = admin) => t.app.inject({ method: 'GET', url, headers: asHeaders(session) });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: asHeaders(admin), payload });
+const call = requester(() => t.app);
+const get = (url: string, session = admin) => call(session, 'GET', url);
+const post = (url: string, payload: object) => call(admin, 'POST', url, payload);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  admin = await signIn(t.app, tenants.a.emails.admin);
-  company = await signIn(t.app, tenants.a.emails.company);
+  ({
+    t,
+    tenants,
+    sessions: { admin, company, otherAdmin },
+  } = await startWithTenants(['admin', 'company', 'otherAdmin']));
   // A company of its own city, so that the city report holds only the orders made here.
   const shop = await createCompany(t.db, {
     partnerId: tenants.a.partner.id,
@@ -134,9 +137,10 @@ describe('every report endpoint rejects or pages a request over its page size', 
   });
 
   it('month figures are bounded by the month and hide other tenants', async () => {
-    const other = await signIn(t.app, tenants.b.emails.admin);
-    expect((await get(`/api/orders/stats/month?company=${shopId}&month=1&year=2026`, other)).statusCode).toBe(404);
-    expect((await get(`/api/orders/reports?ID=${shopId}&from=2026-01-01&to=2026-01-02`, other)).statusCode).toBe(404);
+    expect((await get(`/api/orders/stats/month?company=${shopId}&month=1&year=2026`, otherAdmin)).statusCode).toBe(404);
+    expect((await get(`/api/orders/reports?ID=${shopId}&from=2026-01-01&to=2026-01-02`, otherAdmin)).statusCode).toBe(
+      404,
+    );
     expect((await get(`/api/orders/stats/month?company=${shopId}&month=1&year=2026`, company)).statusCode).toBe(404);
   });
 });

@@ -17,13 +17,14 @@ export type AccountName = keyof ReturnType<typeof emailsOf>;
 
 /**
  * A fresh app with the two tenants of createTenants and the named accounts signed in, as sessions
- * and as request headers.
+ * and as request headers. `env` and `options` go to createTestApp.
  */
 export const startWithTenants = async <N extends AccountName>(
   names: readonly N[],
   env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ) => {
-  const t = await createTestApp(env);
+  const t = await createTestApp(env, options);
   const tenants = await createTenants(t.db);
   const emails = emailsOf(tenants);
   const signedIn = await Promise.all(names.map((name) => signIn(t.app, emails[name])));
@@ -44,16 +45,17 @@ export const listenOnLoopback = async (app: TestApp['app']) => {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The request helper most test files want: `call(session, method, path, body?)` as that signed-in account (null for
- * none). The app is read on each call because files build it in beforeAll; `prefix` goes before every path.
+ * The request helper most test files want: `call(session, method, path, body?, headers?)` as that signed-in account
+ * (null for none). The app is read on each call because files build it in beforeAll; `prefix` goes before every
+ * path and `headers` (such as the order manager's) go with every request.
  */
 export const requester =
-  (app: () => TestApp['app'], prefix = '') =>
-  (session: Session | null, method: Method, path: string, payload?: unknown) =>
+  (app: () => TestApp['app'], prefix = '', headers: Record<string, string> = {}) =>
+  (session: Session | null, method: Method, path: string, payload?: unknown, extra: Record<string, string> = {}) =>
     app().inject({
       method,
       url: `${prefix}${path}`,
-      headers: session ? asHeaders(session) : {},
+      headers: { ...(session ? asHeaders(session) : {}), ...headers, ...extra },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 

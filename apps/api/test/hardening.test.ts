@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tenants } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, simpleIntake } from './order-fixtures.ts';
 
 /** Input that used to crash or be refused, headers, cookie lifetime. */
 let t: TestApp;
 let tenants: Tenants;
-let company: Awaited<ReturnType<typeof signIn>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let company: Session;
+let admin: Session;
 let menu: Awaited<ReturnType<typeof createMenu>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_HOURS: '6' });
-  tenants = await createTenants(t.db);
+  ({
+    t,
+    tenants,
+    sessions: { company, admin },
+  } = await startWithTenants(['company', 'admin'], { SESSION_IDLE_HOURS: '6' }));
   menu = await createMenu(t.db, tenants.a.companies[0].id);
-  company = await signIn(t.app, tenants.a.emails.company);
-  admin = await signIn(t.app, tenants.a.emails.admin);
 });
 afterAll(() => t.close());
 
@@ -43,7 +44,7 @@ describe('text with a NUL or an unpaired surrogate', () => {
     method: string;
     url: () => string;
     payload?: object | (() => object);
-    as: () => Awaited<ReturnType<typeof signIn>> | undefined;
+    as: () => Session | undefined;
     headers?: Record<string, string>;
     inQuery?: boolean;
   };

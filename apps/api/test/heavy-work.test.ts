@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeavyWork } from '../src/plugins/heavy-work.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let companyA: Record<string, string>;
 let partnerB: Record<string, string>;
 
 beforeAll(async () => {
   // One heavy request at a time for everyone, so a turn held by the test keeps every other one waiting.
-  t = await createTestApp({ HEAVY_WORK_CONCURRENCY: '1', HEAVY_WORK_QUEUE: '2', HEAVY_WORK_PAUSE: '0' });
-  tenants = await createTenants(t.db);
-  companyA = asHeaders(await signIn(t.app, tenants.a.emails.company));
-  partnerB = asHeaders(await signIn(t.app, tenants.b.emails.admin));
+  ({
+    t,
+    tenants,
+    headers: { company: companyA, otherAdmin: partnerB },
+  } = await startWithTenants(['company', 'otherAdmin'], {
+    HEAVY_WORK_CONCURRENCY: '1',
+    HEAVY_WORK_QUEUE: '2',
+    HEAVY_WORK_PAUSE: '0',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,21 @@
 import { newErrandEvent, newOrderEvent } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, newKey, postOrder, simpleIntake } from './order-fixtures.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-let company: Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
+let company: Session;
 let menu: Menu;
 const log: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  company = await signIn(t.app, tenants.a.emails.company);
+  ({
+    t,
+    tenants,
+    sessions: { company },
+  } = await startWithTenants(['company']));
   menu = await createMenu(t.db, tenants.a.companies[0].id);
   t.app.live.observe(({ event }) => log.push(`fan-out ${event}`));
 });

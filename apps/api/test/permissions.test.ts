@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { partnerMay, partnerPermissions } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { startWithTenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 /**
  * The permission table of docs/decisions (partner admins vs members) against the routes as registered: every
@@ -12,10 +13,10 @@ let admin: Record<string, string>;
 let member: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const tenants = await createTenants(t.db);
-  admin = asHeaders(await signIn(t.app, tenants.a.emails.admin));
-  member = asHeaders(await signIn(t.app, tenants.a.emails.member));
+  ({
+    t,
+    headers: { admin, member },
+  } = await startWithTenants(['admin', 'member']));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { addDays } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createPromo } from '../src/db/seed/factories.ts';
-import { invalidFields, requester, type Session, type Tenants } from './fixtures.ts';
-import { createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { invalidFields, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -16,13 +16,11 @@ let extra: Row;
 let foreign: Row;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, admin, otherAdmin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.b.emails.admin),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, admin, otherAdmin },
+  } = await startWithTenants(['company', 'admin', 'otherAdmin']));
   taco = await createProduct(t.db, { companyId: a1(), name: 'Taco al pastor', price: 2500 });
   agua = await createProduct(t.db, { companyId: a1(), name: 'Agua de horchata', price: 4500 });
   extra = await createProduct(t.db, { companyId: a1(), name: 'Guacamole', price: 1800, kind: 'addition' });

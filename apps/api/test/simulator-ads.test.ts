@@ -2,27 +2,30 @@ import { addDays, localDate } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseAds } from '../scripts/simulator/ads.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let key: string;
 let campaign: string;
-let company: Awaited<ReturnType<typeof signIn>>;
+let company: Session;
 const place = { city: 'Guadalajara', state: 'Jalisco' };
+const call = requester(() => t.app);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const tenants = await createTenants(t.db);
-  company = await signIn(t.app, tenants.a.emails.company);
-  const admin = asHeaders(await signIn(t.app, tenants.a.emails.admin));
-  const call = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
-  key = (await call('POST', '/api/channel-keys', admin, { name: 'Simulador' })).json().key;
-  await call('PUT', '/api/ads/prices', admin, { home_featured: 100, banner: 100, category_first: 100 });
+  let admin: Session;
+  let tenants: Tenants;
+  ({
+    t,
+    tenants,
+    sessions: { company, admin },
+  } = await startWithTenants(['company', 'admin']));
+  key = (await call(admin, 'POST', '/api/channel-keys', { name: 'Simulador' })).json().key;
+  await call(admin, 'PUT', '/api/ads/prices', { home_featured: 100, banner: 100, category_first: 100 });
   const today = localDate(new Date(), 'America/Mexico_City');
   campaign = (
-    await call('POST', '/api/ads/campaigns', asHeaders(company), {
+    await call(company, 'POST', '/api/ads/campaigns', {
       company: tenants.a.companies[0].id,
       placement: 'banner',
       startDate: today,
@@ -31,7 +34,7 @@ beforeAll(async () => {
       image: '/api/uploads/anuncio.png',
     })
   ).json().id;
-  await call('PUT', `/api/ads/approve?id=${campaign}`, admin);
+  await call(admin, 'PUT', `/api/ads/approve?id=${campaign}`);
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -42,11 +45,7 @@ describe('the simulator as a customer app', () => {
     expect(first.shown.map((ad) => ad.id)).toEqual([campaign]);
     expect(first.clicked.map((ad) => ad.id)).toEqual([campaign]);
     await browseAds(baseUrl, key, place, () => false);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/api/ads/stats?id=${campaign}`,
-      headers: asHeaders(company),
-    });
+    const stats = await call(company, 'GET', `/api/ads/stats?id=${campaign}`);
     expect(stats.json()).toMatchObject([{ impressions: 2, clicks: 1 }]);
     await expect(browseAds(baseUrl, 'clave-inventada', place, () => true)).rejects.toThrow(/401/);
   });
@@ -59,11 +58,7 @@ describe('the simulator as a customer app', () => {
       refused += browse.refused;
     }
     expect(refused).toBe(1);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/api/ads/stats?id=${campaign}`,
-      headers: asHeaders(company),
-    });
+    const stats = await call(company, 'GET', `/api/ads/stats?id=${campaign}`);
     expect(stats.json()[0]).toMatchObject({ clicks: AD_EVENTS_PER_MINUTE.click });
     expect(stats.json()[0].sources).toMatchObject([{ name: 'Simulador', refusedClicks: 1 }]);
   });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import type { Session } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -16,10 +16,10 @@ let provider: Session;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  const tenants = await createTenants(t.db);
-  company = await signIn(t.app, tenants.a.emails.company);
-  provider = await signIn(t.app, tenants.providerEmail);
+  ({
+    t,
+    sessions: { company, fleet: provider },
+  } = await startWithTenants(['company', 'fleet'], { DATA_DIR: dataDir }));
 });
 afterAll(async () => {
   await t.close();
