@@ -1,30 +1,53 @@
-import { type Partner, type PartnerSecretName, partnerSecretNames } from '@backoffice/shared';
+import {
+  type Partner,
+  type PartnerSecretName,
+  type PartnerSecretsBody,
+  partnerSecretNames,
+  partnerSecretsBodySchema,
+} from '@backoffice/shared';
 import { Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useUpdatePartnerSecrets } from '../api/partner-secrets.ts';
 import { secretLabels } from '../lib/secret-labels.ts';
 
 type Editing = { name: PartnerSecretName; mode: 'replace' | 'remove' };
 
+/** The body that sets one secret (or removes it). */
+const secretBody = (name: PartnerSecretName, value: string | null): PartnerSecretsBody => ({ [name]: value });
+
+/** The new value's check: the body it would send, by the API's own schema, so the field says what the API would. */
+const secretErrors = (name: PartnerSecretName) => {
+  const check = validateAs<{ value: string }>(partnerSecretsBodySchema, (values) => secretBody(name, values.value));
+  return (values: { value: string }) => ({ value: check(values)[name] });
+};
+
 /** The partner's payment credentials: never shown back, only whether each is set and its last four characters. */
 export const PartnerSecretsPanel = ({ partner }: { partner: Partner }) => {
   const update = useUpdatePartnerSecrets();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [value, setValue] = useState('');
+  // The new value in @mantine/form; its message is the API's for the secret being edited.
+  const form = useForm({
+    initialValues: { value: '' },
+    validate: (values) => (editing ? secretErrors(editing.name)(values) : {}),
+  });
   const hints = new Map(partner.secrets.map((secret) => [secret.name, secret]));
 
   const close = () => {
     setEditing(null);
-    setValue('');
+    form.reset();
   };
-  const save = () => {
+  const save = (value: string | null) => {
     if (!editing) return;
     const label = secretLabels[editing.name].label;
     update.mutate(
-      { id: partner.id, body: { [editing.name]: editing.mode === 'remove' ? null : value.trim() } },
+      { id: partner.id, body: secretBody(editing.name, value === null ? null : value.trim()) },
       {
         onSuccess: () => {
           notifications.show({
@@ -33,8 +56,11 @@ export const PartnerSecretsPanel = ({ partner }: { partner: Partner }) => {
           });
           close();
         },
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'No se pudo guardar', message: errorMessage(error) }),
+        onError: (error) => {
+          const fields = error instanceof ApiError ? fieldErrorsFromApi(error.details) : {};
+          if (editing.mode === 'replace' && fields[editing.name]) form.setFieldError('value', fields[editing.name]);
+          else notifications.show({ color: 'red', title: 'No se pudo guardar', message: errorMessage(error) });
+        },
       },
     );
   };
@@ -89,24 +115,18 @@ export const PartnerSecretsPanel = ({ partner }: { partner: Partner }) => {
               <Button variant="default" onClick={close}>
                 Cancelar
               </Button>
-              <Button color="red" onClick={save} loading={update.isPending}>
+              <Button color="red" onClick={() => save(null)} loading={update.isPending}>
                 Quitar
               </Button>
             </Group>
           </Stack>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (value.trim()) save();
-            }}
-          >
+          <form onSubmit={form.onSubmit((values) => save(values.value))} noValidate>
             <Stack>
               <PasswordInput
                 label="Nuevo valor"
                 description={editing ? secretLabels[editing.name].where : undefined}
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
+                {...form.getInputProps('value')}
                 leftSection={<IconLock size={16} />}
                 autoComplete="off"
                 maxLength={2000}
@@ -116,7 +136,7 @@ export const PartnerSecretsPanel = ({ partner }: { partner: Partner }) => {
                 <Button variant="default" onClick={close}>
                   Cancelar
                 </Button>
-                <Button type="submit" loading={update.isPending} disabled={!value.trim()}>
+                <Button type="submit" loading={update.isPending}>
                   Guardar
                 </Button>
               </Group>

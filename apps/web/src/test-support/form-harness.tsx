@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export type SentRequest = { method: string; url: string; body: unknown };
+
+/**
+ * The API for a form's component test: every call is recorded (method, path, parsed JSON body) and answered by
+ * `answer` (200 with its value, or the Response it gives; an Error is thrown as a failed connection). Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export const stubApi = (answer: (request: SentRequest) => unknown = () => ({})) => {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const request = {
+      method: init.method ?? 'GET',
+      url: String(url),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const value = answer(request);
+    if (value instanceof Error) throw value;
+    if (value instanceof Response) return value;
+    return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  /** The writes only (the reads a screen makes on mount are not what a form sends). */
+  const writes = () => sent.filter((request) => request.method !== 'GET');
+  return { sent, writes };
+};
+
+/** A form under Mantine and a fresh query client (no retries), with the cache given beforehand. */
+export const renderForm = (ui: ReactNode, prime?: (client: QueryClient) => void) => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  prime?.(client);
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+};
