@@ -1,4 +1,4 @@
-import type { ChannelKey } from '@backoffice/shared';
+import { type ChannelKey, channelKeyBodySchema } from '@backoffice/shared';
 import {
   ActionIcon,
   Badge,
@@ -14,11 +14,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/clock.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import {
   type CreatedChannelKey,
   useChannelKeys,
@@ -27,25 +31,30 @@ import {
 } from '../api/channel-keys.ts';
 import { CreatedKeyNotice } from './created-key-notice.tsx';
 
+const LABEL_OFFSET = { marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' };
+
 /** Keys that customer apps use to place orders (Authorization: Bearer …); only admins manage them. */
 export const ChannelKeysPanel = () => {
   const keys = useChannelKeys(true);
   const create = useCreateChannelKey();
   const revoke = useRevokeChannelKey();
-  const [name, setName] = useState('');
+  // The key's name in @mantine/form, checked by the API's own body schema (its values are the body).
+  const form = useForm({ initialValues: { name: '' }, validate: validateAs(channelKeyBodySchema) });
   const [created, setCreated] = useState<CreatedChannelKey | null>(null);
 
-  const submit = () => {
-    if (!name.trim()) return;
+  const submit = form.onSubmit(({ name }) =>
     create.mutate(name.trim(), {
       onSuccess: (key) => {
         setCreated(key);
-        setName('');
+        form.reset();
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'No se pudo crear la clave', message: errorMessage(error) }),
-    });
-  };
+      onError: (error) => {
+        const fields = error instanceof ApiError ? fieldErrorsFromApi(error.details) : {};
+        if (fields.name) form.setFieldError('name', fields.name);
+        else notifications.show({ color: 'red', title: 'No se pudo crear la clave', message: errorMessage(error) });
+      },
+    }),
+  );
 
   const [revoking, setRevoking] = useState<ChannelKey | null>(null);
   const confirmRevoke = () => {
@@ -71,25 +80,21 @@ export const ChannelKeysPanel = () => {
           </Text>
         </Stack>
         {created && <CreatedKeyNotice created={created} onClose={() => setCreated(null)} />}
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Nombre de la clave"
-            placeholder="App de pedidos"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && submit()}
-            style={{ flex: 1, minWidth: 200 }}
-            maxLength={80}
-          />
-          <Button
-            leftSection={<IconKey size={16} />}
-            onClick={submit}
-            loading={create.isPending}
-            disabled={!name.trim()}
-          >
-            Crear clave
-          </Button>
-        </Group>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" wrap="wrap">
+            <TextInput
+              label="Nombre de la clave"
+              placeholder="App de pedidos"
+              {...form.getInputProps('name')}
+              style={{ flex: 1, minWidth: 200 }}
+              maxLength={80}
+            />
+            {/* Level with the input, below its one-line label, and stays there when an error shows under it. */}
+            <Button type="submit" leftSection={<IconKey size={16} />} loading={create.isPending} style={LABEL_OFFSET}>
+              Crear clave
+            </Button>
+          </Group>
+        </form>
         {keys.isPending ? (
           <Loader size="sm" aria-label="Cargando claves" />
         ) : keys.isError ? (
