@@ -1,58 +1,82 @@
-import { type ProofKind, proofKindLabels, proofKinds, type RiderAppSettings } from '@backoffice/shared';
+import {
+  type ProofKind,
+  proofKindLabels,
+  proofKinds,
+  type RiderAppSettings,
+  riderAppSettingsSchema,
+} from '@backoffice/shared';
 import { Button, Group, NumberInput, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useRiderAppSettings, useSaveRiderAppSettings } from '../api/rider-app-settings.ts';
+
+type Values = { acceptSeconds: number | string; proof: ProofKind; autoAssign: boolean };
+
+/** The body the form sends: an emptied seconds field is sent as missing, which the API's schema names. */
+const settingsBody = ({ acceptSeconds, ...rest }: Values) => ({
+  ...rest,
+  acceptSeconds: acceptSeconds === '' ? undefined : Number(acceptSeconds),
+});
 
 const SettingsForm = ({ initial }: { initial: Required<RiderAppSettings> }) => {
   const save = useSaveRiderAppSettings();
-  const [acceptSeconds, setAcceptSeconds] = useState<number>(initial.acceptSeconds);
-  const [proof, setProof] = useState<ProofKind>(initial.proof);
-  const [autoAssign, setAutoAssign] = useState(initial.autoAssign);
-  const valid = Number.isInteger(acceptSeconds) && acceptSeconds >= 30 && acceptSeconds <= 1800;
-  const submit = () =>
+  // @mantine/form checked by the API's own schema, as the operator types (the old hand-written check did too).
+  const form = useForm<Values>({
+    initialValues: initial,
+    validate: validateAs(riderAppSettingsSchema, settingsBody),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) =>
     save.mutate(
-      { acceptSeconds, proof, autoAssign },
-      { onSuccess: () => notifications.show({ color: 'green', message: 'Reglas de repartidores guardadas.' }) },
-    );
+      { ...values, acceptSeconds: Number(values.acceptSeconds) },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Reglas de repartidores guardadas.' }),
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.details));
+        },
+      },
+    ),
+  );
   return (
-    <Stack>
-      <Group grow wrap="wrap" align="flex-start">
-        <NumberInput
-          label="Segundos para aceptar una tarea"
-          description="Después vuelve al despacho (de 30 s a 30 min)"
-          min={30}
-          max={1800}
-          step={30}
-          value={acceptSeconds}
-          onChange={(value) => setAcceptSeconds(typeof value === 'number' ? value : Number(value))}
-          error={valid ? undefined : 'Entre 30 y 1800 segundos'}
-          style={{ minWidth: 220 }}
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group grow wrap="wrap" align="flex-start">
+          <NumberInput
+            label="Segundos para aceptar una tarea"
+            description="Después vuelve al despacho (de 30 s a 30 min)"
+            min={30}
+            max={1800}
+            step={30}
+            allowDecimal={false}
+            {...form.getInputProps('acceptSeconds')}
+            style={{ minWidth: 220 }}
+          />
+          <Select
+            label="Comprobante de entrega"
+            data={proofKinds.map((value) => ({ value, label: proofKindLabels[value] }))}
+            {...form.getInputProps('proof')}
+            allowDeselect={false}
+            style={{ minWidth: 220 }}
+          />
+        </Group>
+        <Switch
+          label="Asignar automáticamente al primer sugerido"
+          description="Cada mandado nuevo se ofrece al repartidor sugerido; si no acepta a tiempo o lo rechaza, al siguiente. Si nadie acepta, queda en el despacho."
+          {...form.getInputProps('autoAssign', { type: 'checkbox' })}
+          data-testid="rider-auto-assign"
         />
-        <Select
-          label="Comprobante de entrega"
-          data={proofKinds.map((value) => ({ value, label: proofKindLabels[value] }))}
-          value={proof}
-          onChange={(value) => value && setProof(value as ProofKind)}
-          allowDeselect={false}
-          style={{ minWidth: 220 }}
-        />
-      </Group>
-      <Switch
-        label="Asignar automáticamente al primer sugerido"
-        description="Cada mandado nuevo se ofrece al repartidor sugerido; si no acepta a tiempo o lo rechaza, al siguiente. Si nadie acepta, queda en el despacho."
-        checked={autoAssign}
-        onChange={(event) => setAutoAssign(event.currentTarget.checked)}
-        data-testid="rider-auto-assign"
-      />
-      <MutationError mutation={save} title="No se pudieron guardar las reglas" />
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending} disabled={!valid}>
-          Guardar reglas
-        </Button>
-      </Group>
-    </Stack>
+        <MutationError mutation={save} title="No se pudieron guardar las reglas" />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Guardar reglas
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
