@@ -138,14 +138,14 @@ describe('orders screen, live', () => {
     const reject = company.getByRole('dialog', { name: `Rechazar el pedido #${other.number}` });
     await reject.getByRole('radio', { name: 'Producto agotado' }).check();
     await reject.getByText('¿Qué se agotó?', { exact: false }).waitFor();
-    expect(await reject.getByText('Elige al menos un producto').count()).toBe(0);
+    expect(await reject.getByText('Indica qué productos se agotaron').count()).toBe(0);
     await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
-    await reject.getByText('Elige al menos un producto').waitFor();
+    await reject.getByText('Indica qué productos se agotaron').waitFor();
     // Another reason and back: a fresh start, no error until the next try.
     await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
     await reject.getByRole('radio', { name: 'Producto agotado' }).check();
     await reject.getByText('¿Qué se agotó?', { exact: false }).waitFor();
-    expect(await reject.getByText('Elige al menos un producto').count()).toBe(0);
+    expect(await reject.getByText('Indica qué productos se agotaron').count()).toBe(0);
     await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
     await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
     await company.getByText(`Pedido #${other.number} rechazado.`).waitFor();

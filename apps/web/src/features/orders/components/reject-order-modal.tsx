@@ -1,7 +1,16 @@
-import { type Order, type RejectionReason, rejectionReasonLabels, rejectionReasons } from '@backoffice/shared';
+import {
+  type Order,
+  type RejectionReason,
+  rejectionBodySchema,
+  rejectionReasonLabels,
+  rejectionReasons,
+} from '@backoffice/shared';
 import { Alert, Button, Checkbox, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 
 type RejectOrderModalProps = {
   order: Order;
@@ -23,76 +32,78 @@ const orderProducts = (order: Order) => {
   return [...names].map(([id, name]) => ({ id, name }));
 };
 
+type RejectDraft = { reason: RejectionReason; products: string[]; comment: string };
+
+/** What the modal sends: the products only for `out_of_stock`, an empty comment left out. */
+const rejectionOf = ({ reason, products, comment }: RejectDraft) => ({
+  reason,
+  comment: comment.trim() || undefined,
+  products: reason === 'out_of_stock' ? products : undefined,
+});
+
+/**
+ * Reason, products that ran out and comment in `@mantine/form`, checked by the API's own body schema
+ * (`rejectionBodySchema`): a field says what POST /api/rejections would answer.
+ */
 export const RejectOrderModal = ({ order, opened, loading, error, onClose, onReject }: RejectOrderModalProps) => {
-  const [reason, setReason] = useState<RejectionReason>('too_busy');
-  const [products, setProducts] = useState<string[]>([]);
-  const [comment, setComment] = useState('');
-  // The missing-product error shows once the user tries to reject, never on merely choosing the reason.
-  const [attempted, setAttempted] = useState(false);
-  const needsProducts = reason === 'out_of_stock' && products.length === 0;
+  const form = useForm<RejectDraft>({
+    initialValues: { reason: 'too_busy', products: [], comment: '' },
+    validate: validateAs(rejectionBodySchema, (draft: RejectDraft) => ({ order: order.id, ...rejectionOf(draft) })),
+  });
+  const serverErrors = error instanceof ApiError ? fieldErrorsFromApi(error.details) : {};
+  const errorOf = (field: keyof RejectDraft) => form.errors[field] ?? serverErrors[field];
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Rechazar el pedido #${order.number}`} centered size="lg">
-      <Stack>
-        <Radio.Group
-          label="Motivo"
-          value={reason}
-          onChange={(value) => {
-            setReason(value as RejectionReason);
-            // A new reason is a new start: its own errors wait for the next try.
-            setAttempted(false);
-          }}
-        >
-          <Stack gap="sm" mt="xs">
-            {rejectionReasons.map((code) => (
-              <Radio key={code} value={code} label={rejectionReasonLabels[code]} size="md" />
-            ))}
-          </Stack>
-        </Radio.Group>
-        {reason === 'out_of_stock' && (
-          <Checkbox.Group
-            label="¿Qué se agotó? Se ocultará del menú hasta que termine el día."
-            value={products}
-            onChange={setProducts}
-            error={attempted && needsProducts ? 'Elige al menos un producto' : undefined}
+      <form onSubmit={form.onSubmit((draft) => onReject(rejectionOf(draft)))} noValidate>
+        <Stack>
+          <Radio.Group
+            label="Motivo"
+            value={form.values.reason}
+            onChange={(value) => {
+              form.setFieldValue('reason', value as RejectionReason);
+              // A new reason is a new start: its own errors wait for the next try.
+              form.clearErrors();
+            }}
           >
             <Stack gap="sm" mt="xs">
-              {orderProducts(order).map((product) => (
-                <Checkbox key={product.id} value={product.id} label={product.name} size="md" />
+              {rejectionReasons.map((code) => (
+                <Radio key={code} value={code} label={rejectionReasonLabels[code]} size="md" />
               ))}
             </Stack>
-          </Checkbox.Group>
-        )}
-        <Textarea
-          label="Comentario (opcional)"
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <Button
-          color="red.9"
-          size="md"
-          loading={loading}
-          onClick={() => {
-            setAttempted(true);
-            if (needsProducts) return;
-            onReject({
-              reason,
-              comment: comment.trim() || undefined,
-              products: reason === 'out_of_stock' ? products : undefined,
-            });
-          }}
-        >
-          Rechazar pedido
-        </Button>
-      </Stack>
+          </Radio.Group>
+          {form.values.reason === 'out_of_stock' && (
+            <Checkbox.Group
+              label="¿Qué se agotó? Se ocultará del menú hasta que termine el día."
+              value={form.values.products}
+              onChange={(products) => form.setFieldValue('products', products)}
+              error={errorOf('products')}
+            >
+              <Stack gap="sm" mt="xs">
+                {orderProducts(order).map((product) => (
+                  <Checkbox key={product.id} value={product.id} label={product.name} size="md" />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          <Textarea
+            label="Comentario (opcional)"
+            maxLength={500}
+            autosize
+            minRows={2}
+            {...form.getInputProps('comment')}
+            error={errorOf('comment')}
+          />
+          {error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Button type="submit" color="red.9" size="md" loading={loading}>
+            Rechazar pedido
+          </Button>
+        </Stack>
+      </form>
     </Modal>
   );
 };
