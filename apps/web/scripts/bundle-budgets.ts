@@ -77,7 +77,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'companies/pages/create-company-page': 320,
   'requests/pages/requests-page': 320,
   'ads/pages/company-ads-page': 310,
-  'whatsapp/pages/whatsapp-page': 310,
   'catalogue/pages/product-page': 310,
   'payments/pages/company-payments-page': 300,
   'reports/pages/partner-reports-page': 290,
