@@ -43,3 +43,6 @@ export const renderForm = (ui: ReactNode, prime?: (client: QueryClient) => void)
     </MantineProvider>,
   );
 };
+
+/** Waiting for a part that loads on use (its chunk is transformed on the first import in a test run). */
+export const LAZY_LOAD = { timeout: 15_000 };
