@@ -7,11 +7,14 @@ import './jsdom-shims.ts';
 
 /**
  * A component under Mantine and a fresh query client that never retries, for component tests
- * (`@vitest-environment jsdom`). React's console errors of a request with no server behind it are silenced.
+ * (`@vitest-environment jsdom`); `prepare` fills its cache first (data already read). React's console errors of a request with no server behind it are silenced.
  */
-export const renderWithMantine = (ui: ReactNode) => {
+export const renderWithMantine = (ui: ReactNode, prepare?: (client: QueryClient) => void) => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  prepare?.(client);
   return {
     client,
     ...render(

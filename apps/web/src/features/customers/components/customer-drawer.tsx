@@ -1,5 +1,6 @@
 import {
   type BookCustomer,
+  customerUpdateBodySchema,
   formatPhone,
   type PromotionsChannel,
   promotionsChannelLabels,
@@ -20,12 +21,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { validateAs } from '../../../lib/schema-form.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
@@ -41,39 +44,61 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 
 const channelOptions = promotionsChannels.map((value) => ({ value, label: promotionsChannelLabels[value] }));
 
+type NotesDraft = { notes: string };
+type PromotionsDraft = { promotions: { optIn: boolean; channel: PromotionsChannel | null } };
+
+// The drawer's two forms send parts of PUT /api/customers: each is checked by the API's own schema.
+const validateNotes = validateAs<NotesDraft>(customerUpdateBodySchema);
+const validatePromotions = validateAs<PromotionsDraft>(customerUpdateBodySchema);
+
 const NotesForm = ({ customer }: { customer: BookCustomer }) => {
-  const [notes, setNotes] = useState(customer.notes);
-  useEffect(() => setNotes(customer.notes), [customer.notes]);
+  const form = useForm<NotesDraft>({ initialValues: { notes: customer.notes }, validate: validateNotes });
+  const { setValues } = form;
+  useEffect(() => setValues({ notes: customer.notes }), [customer.notes, setValues]);
   const update = useUpdateCustomer(customer.id);
   return (
-    <Stack gap="xs">
-      <Textarea
-        label="Notas del comercio"
-        description="Lo que conviene recordar: «sin cebolla», «tocar fuerte»…"
-        value={notes}
-        maxLength={500}
-        autosize
-        minRows={2}
-        onChange={(event) => setNotes(event.currentTarget.value)}
-      />
-      <MutationError mutation={update} title="No se guardaron las notas" />
-      <Group justify="flex-end">
-        <Button
-          size="sm"
-          loading={update.isPending}
-          disabled={notes.trim() === customer.notes}
-          onClick={() => update.mutate({ notes })}
-        >
-          Guardar notas
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(({ notes }) => update.mutate({ notes: notes.trim() }))} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Notas del comercio"
+          description="Lo que conviene recordar: «sin cebolla», «tocar fuerte»…"
+          maxLength={500}
+          autosize
+          minRows={2}
+          {...form.getInputProps('notes')}
+        />
+        <MutationError mutation={update} title="No se guardaron las notas" />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="sm"
+            loading={update.isPending}
+            disabled={form.values.notes.trim() === customer.notes}
+          >
+            Guardar notas
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
+/**
+ * The promotions answer: how the customer asked (the form's field), then the switch saves yes or no at once; a
+ * switch pressed with no channel chosen gets the API's message on the channel.
+ */
 const PromotionsForm = ({ customer }: { customer: BookCustomer }) => {
-  const [channel, setChannel] = useState<PromotionsChannel | null>(customer.promotions.channel);
+  const form = useForm<PromotionsDraft>({
+    initialValues: { promotions: { optIn: customer.promotions.optIn, channel: customer.promotions.channel } },
+  });
   const update = useUpdateCustomer(customer.id);
+  const answer = (optIn: boolean) => {
+    const draft = { promotions: { ...form.values.promotions, optIn } };
+    const errors = validatePromotions(draft);
+    form.setErrors(errors);
+    const { channel } = draft.promotions;
+    if (Object.keys(errors).length === 0 && channel) update.mutate({ promotions: { optIn, channel } });
+  };
   const answered = customer.promotions.at
     ? `${customer.promotions.optIn ? 'Aceptó' : 'No acepta'} · ${formatDateTime(customer.promotions.at)}${
         customer.promotions.channel ? ` · ${promotionsChannelLabels[customer.promotions.channel]}` : ''
@@ -91,15 +116,14 @@ const PromotionsForm = ({ customer }: { customer: BookCustomer }) => {
         label="¿Cómo lo pidió?"
         placeholder="Elige el medio"
         data={channelOptions}
-        value={channel}
-        onChange={(value) => setChannel(value as PromotionsChannel | null)}
         allowDeselect={false}
+        {...form.getInputProps('promotions.channel')}
       />
       <Switch
         label="Acepta recibir promociones"
         checked={customer.promotions.optIn}
-        disabled={!channel || update.isPending}
-        onChange={(event) => channel && update.mutate({ promotions: { optIn: event.currentTarget.checked, channel } })}
+        disabled={update.isPending}
+        onChange={(event) => answer(event.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" data-testid="promotions-answer">
         {answered}
