@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder, waitingOrders } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { freshTenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+/** A shop of its own: nothing rings on it but what this file places. */
+let shop: TenantCompany;
 let channel: OrderChannel;
 
 const card = (page: Page, order: PlacedOrder) =>
@@ -12,21 +15,21 @@ const ringing = (page: Page) => page.getByTestId('header-sound').getAttribute('d
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  [shop] = (await freshTenant()).companies;
+  channel = shop.channel;
 });
 afterAll(() => browser?.close());
 
 describe('alerts on every screen', () => {
   it('alerts a company on Inicio within 2 s and stops the sound when another device accepts', async () => {
     const home = await newPage(browser, { width: 1280, height: 800 });
-    await signInAs(home, 'empresa@demo.test');
+    await signInAs(home, shop.email, shop.password);
     await home.goto('/home');
     await home.getByTestId('connection-indicator').getByText('En línea').waitFor();
     // The sound state is always in the header (Chromium here allows audio without a touch).
     await home.getByRole('button', { name: 'Sonido activado' }).waitFor();
-    // The orders earlier files left waiting ring as soon as the first list arrives: count them before ours.
-    const ringingBefore = await waitingOrders(channel);
-    await expect.poll(() => ringing(home), { timeout: 10_000 }).toBe(String(ringingBefore));
+    // The shop's first list has arrived, with nothing waiting in it.
+    await expect.poll(() => ringing(home), { timeout: 10_000 }).toBe('0');
 
     const order = await placeOrder(channel, 'Cliente En Inicio');
     const placedAt = Date.now();
@@ -35,12 +38,12 @@ describe('alerts on every screen', () => {
     expect(new URL(home.url()).pathname).toBe('/home');
     await home.getByText(`#${order.number} de Cliente En Inicio`).waitFor();
     await home.getByTestId('orders-waiting-badge').first().waitFor();
-    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe(String(ringingBefore + 1));
+    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe('1');
     await home.getByTestId('ringing').waitFor();
 
     // Another tablet of the same shop accepts it: the first one stops ringing for it.
     const counter = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(counter, 'empresa@demo.test');
+    await signInAs(counter, shop.email, shop.password);
     await counter.goto('/orders');
     // Who attends is changed from the header, at any time, not in the middle of accepting.
     await counter.getByRole('button', { name: '¿Quién atiende?' }).click();
@@ -54,14 +57,14 @@ describe('alerts on every screen', () => {
     await detail.getByRole('button', { name: 'Aceptar pedido (15 min)' }).click();
     await detail.getByText('Aceptado', { exact: true }).first().waitFor();
 
-    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe(String(ringingBefore));
+    await expect.poll(() => ringing(home), { timeout: 5000 }).toBe('0');
     await home.context().close();
     await counter.context().close();
   });
 
   it('the toast button opens the order', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/products');
     await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
     const order = await placeOrder(channel, 'Cliente Del Botón');
@@ -77,7 +80,7 @@ describe('alerts on every screen', () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
     // The tablet's clock is the test's to move (its timers and Date): half a minute offline takes no real time.
     await page.clock.install();
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/orders');
     const indicator = page.getByTestId('connection-indicator');
     await indicator.getByText('En línea').waitFor();

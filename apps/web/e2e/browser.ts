@@ -35,9 +35,9 @@ export const signInThroughForm = async (page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-export const signInAs = async (page: Page, email: string) => {
+export const signInAs = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/login');
-  await signInThroughForm(page, email);
+  await signInThroughForm(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 };
 

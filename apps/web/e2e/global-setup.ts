@@ -4,7 +4,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumOptions } from './chromium.ts';
-import { randomPort, startServer } from './start-server.ts';
+import { randomPort, seedTenantPool, startServer } from './start-server.ts';
+
+/** Partners each worker's server holds for tenant.ts: one per freshTenant call of the files it may run, retries included. */
+const TENANT_POOL = 60;
 
 /** A worker's product instance, and the Chromium its files connect to (its WebSocket endpoint). */
 export type SharedServer = { baseUrl: string; dataDir: string; browserEndpoint?: string };
@@ -17,9 +20,9 @@ declare module 'vitest' {
 }
 
 /**
- * One product instance per browser-test worker, each on a fresh embedded database with the demo data, and one
- * Chromium: two files run at once, each on its own server, and the files of one worker still run one after another
- * on theirs.
+ * One product instance per browser-test worker, each on a fresh embedded database with the demo data and a pool of
+ * empty partners (tenant.ts), and one Chromium: two files run at once, each on its own server, and the files of one
+ * worker still run one after another on theirs, each in a tenant of its own where it counts what it made.
  */
 export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
@@ -29,7 +32,9 @@ export default async function setup(project: TestProject) {
     [...ports].map(async (port) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
       const [server, browser] = await Promise.all([
-        startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' }),
+        seedTenantPool(dataDir, TENANT_POOL).then(() =>
+          startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' }),
+        ),
         chromium.launchServer(chromiumOptions),
       ]);
       return { server, browser, dataDir };

@@ -4,6 +4,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Seeds an empty data folder before its server starts: the demo data, and `count` partners with an admin sign-in
+ * each for tenant.ts (seed-tenants.ts). The server then starts on it as on any filled database.
+ */
+export const seedTenantPool = async (dataDir: string, count: number) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/seed-tenants.ts', dataDir, String(count)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the tenant pool failed (${code}):\n${output}`);
+};
+
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /** Starts the real product (built web app, API, sockets) as its own process, on the embedded database in dataDir. */
