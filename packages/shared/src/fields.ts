@@ -47,9 +47,9 @@ export type Point = z.infer<typeof pointSchema>;
 
 /** An image address: one returned by /uploads/images or any http(s) URL. */
 export const imageUrlField = z
-  .string()
+  .string({ error: 'Sube la imagen' })
   .trim()
-  .max(1000)
+  .max(1000, { error: 'La dirección de la imagen: como máximo 1000 caracteres' })
   .regex(/^(\/api\/uploads\/|https?:\/\/)/, { error: 'Sube la imagen o escribe una dirección http(s)' });
 
 /** "1"/"0"/"true"/"false" in a query string. */
