@@ -28,6 +28,9 @@ export const adCampaignPhaseLabels: Record<AdCampaignPhase, string> = {
 /** The longest campaign one request may ask for. */
 export const MAX_AD_DAYS = 90;
 
+/** The API's answer to a first day before the company's today (its service checks it with the company's clock). */
+export const AD_START_BEFORE_TODAY = 'El primer día no puede ser antes de hoy';
+
 const dailyPrice = z
   .number({ error: 'Escribe el precio por día' })
   .int({ error: 'El precio va en centavos' })

@@ -1,4 +1,5 @@
 import {
+  AD_START_BEFORE_TODAY,
   type AdCampaignBody,
   type AdCampaignStatus,
   type AdDayStats,
@@ -77,9 +78,7 @@ export const requestCampaign = async (db: Db, auth: SignedIn, input: AdCampaignB
       'Tu socio aún no publica sus precios de publicidad; pídeselos y vuelve a intentarlo.',
     );
   if (body.startDate < localDate(new Date(), company.timezone))
-    throw badRequest('El primer día no puede ser antes de hoy.', [
-      { field: 'body.startDate', message: 'El primer día no puede ser antes de hoy' },
-    ]);
+    throw badRequest(`${AD_START_BEFORE_TODAY}.`, [{ field: 'body.startDate', message: AD_START_BEFORE_TODAY }]);
   const dailyPrice = prices[body.placement];
   const row = await insertCampaign(db, {
     partnerId: company.partnerId,
