@@ -22,12 +22,14 @@ describe('RefreshButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar estado' }));
     expect(screen.getByRole('button').getAttribute('data-loading')).toBe('true');
     await act(async () => finish());
-    expect(await screen.findByRole('button', { name: 'Actualizado' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Actualizado' })).getAttribute('data-loading')).toBeNull();
   });
 
   it('says so when the refresh failed', async () => {
     renderButton(() => Promise.reject(new Error('caído')));
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar estado' }));
-    expect(await screen.findByRole('button', { name: 'No se pudo actualizar' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('button', { name: 'No se pudo actualizar' })).getAttribute('data-loading'),
+    ).toBeNull();
   });
 });

@@ -111,10 +111,18 @@ describe('storefront checkout form (@mantine/form with the shared schema)', () =
       customer: { name: '', phone: '', address: '' },
     });
     expect(api['customer.name']).toBe(checkoutMessages.name);
-    expect(screen.getByText(api['customer.name'])).toBeTruthy();
-    expect(screen.getByText(api['customer.phone'])).toBeTruthy();
-    expect(screen.getByText(api['customer.address'])).toBeTruthy();
-    expect(screen.getByText(api.payment)).toBeTruthy();
+    expect(screen.getByLabelText('Nombre').getAttribute('aria-describedby')).toBe(
+      screen.getByText(api['customer.name']).id,
+    );
+    expect(screen.getByLabelText('Celular (10 dígitos)').getAttribute('aria-describedby')).toBe(
+      screen.getByText(api['customer.phone']).id,
+    );
+    expect(screen.getByLabelText('Dirección (calle, número y colonia)').getAttribute('aria-describedby')).toBe(
+      screen.getByText(api['customer.address']).id,
+    );
+    expect(screen.getByRole('group', { name: 'Forma de pago' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText(api.payment).id,
+    );
     const name = screen.getByLabelText('Nombre');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
@@ -129,7 +137,9 @@ describe('storefront checkout form (@mantine/form with the shared schema)', () =
     fireEvent.click(screen.getByRole('radio', { name: 'Efectivo' }));
     submit();
 
-    expect(screen.getByText(checkoutMessages.mobile)).toBeTruthy();
+    expect(screen.getByLabelText('Celular (10 dígitos)').getAttribute('aria-describedby')).toBe(
+      screen.getByText(checkoutMessages.mobile).id,
+    );
     expect(screen.queryByText(checkoutMessages.name)).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Celular (10 dígitos)'));
     expect(sent).toEqual([]);

@@ -22,16 +22,20 @@ afterEach(cleanup);
 describe('NoFollowedCompanies', () => {
   it('tells an admin where to choose the companies, with a link there', () => {
     renderState(true);
-    expect(screen.getByText(/Elige cuáles en Cuenta → Equipo/)).toBeTruthy();
+    expect(screen.getByText(/Elige cuáles en Cuenta → Equipo/).textContent).toMatch(
+      /Elige cuáles en Cuenta → Equipo, con «Editar acceso»\.$/,
+    );
     expect(screen.getByRole('link', { name: 'Elegir comercios' }).getAttribute('href')).toBe('/account');
   });
 
   it('tells a dispatcher who assigns them and checks again on request', async () => {
     const onRecheck = renderState(false);
-    expect(screen.getByText(/un administrador de tu equipo los elige en Cuenta → Equipo/)).toBeTruthy();
+    expect(screen.getByText(/un administrador de tu equipo los elige/).textContent).toMatch(
+      /elige en Cuenta → Equipo\. Pídeselo; .* toca «Revisar de nuevo»\.$/,
+    );
     expect(screen.queryByRole('link', { name: 'Elegir comercios' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Revisar de nuevo' }));
     expect(onRecheck).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Todavía no tienes comercios asignados.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Todavía no tienes comercios asignados.');
   });
 });

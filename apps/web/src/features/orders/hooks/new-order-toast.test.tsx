@@ -24,7 +24,9 @@ describe('the new-order toast', () => {
     );
     showNewOrderToast({ id: 'o1', number: 12, customer: { name: 'Rosa' } } as Order, () => {});
 
-    expect(await screen.findByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Cerrar aviso' })).getAttribute('aria-label')).toBe(
+      'Cerrar aviso',
+    );
     const text = screen.getByText(/Hay un nuevo pedido en la plataforma: #12 de Rosa/);
     const description = text.closest('.mantine-Notification-description');
     expect(description).toBeTruthy();
