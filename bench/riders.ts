@@ -21,7 +21,7 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * after the same load for the same time without riders; `--rounds` repeats both phases in turns. Both phases have
  * the same processes: the server (this process), the order load's child and a riders' child holding the
  * dispatcher's socket, which posts only in the riders' phase. Prints the position ingest p50/p99, the dispatcher
- * map's update delay (a partner admin's socket hearing `rider:position:*`, from the phone's timestamp), the
+ * map's update delay (a partner admin's socket hearing `rider:positions:*`, from the phone's timestamp), the
  * intake's p99 with riders / without (goal ≤ 1.2×), the CPU time of the server, the database and each load
  * generator per phase, and the server's heap per active rider. `--riders 200 --seconds 20` for a quick run.
  */
@@ -196,7 +196,7 @@ try {
       `database transactions per batch: ${((sum(busy, (p) => p.db.transactions) - sum(quiet, (p) => p.db.transactions)) / posted).toFixed(3)}`,
   );
   console.log(
-    `    dispatcher map: ${sum(busy, (p) => p.fleet.events)} position events heard, delay from the phone p50 ${ms(percentile(delays, 50))} ` +
+    `    dispatcher map: ${sum(busy, (p) => p.fleet.events)} events heard carrying ${sum(busy, (p) => p.fleet.positions)} positions, delay from the phone p50 ${ms(percentile(delays, 50))} ` +
       `p99 ${ms(percentile(delays, 99))} max ${ms(percentile(delays, 100))}`,
   );
   console.log(

@@ -5,11 +5,11 @@ import { now } from './stats.ts';
 
 /**
  * Child process (npm run bench:riders), one per phase: the dispatcher's map, a partner socket that hears
- * `rider:position:{partner}`, and, when `post` is set, `cookies.length` riders each posting one position every
+ * `rider:positions:{partner}` (one event a second carrying every rider that moved, decision 048), and, when `post` is set, `cookies.length` riders each posting one position every
  * `everyMs` (spread evenly over the interval) for `seconds`, moving a little each time. Without `post` it holds
  * the socket for the same time and sends nothing, so both phases have the same processes. Reports each batch's
- * answer time, how late the batches left (this process's own lag: large, and the machine starved it), per event
- * heard the delay from the phone's timestamp to its arrival, and this process's CPU time.
+ * answer time, how late the batches left (this process's own lag: large, and the machine starved it), per position
+ * heard the delay from the phone's timestamp to its event's arrival, and this process's CPU time.
  */
 export type RidersJob = {
   type: 'run';
@@ -28,6 +28,8 @@ export type RidersResult = {
   lag: number[];
   delays: number[];
   posted: number;
+  /** Positions the events carried (an event carries every rider that moved since the one before). */
+  positions: number;
   failures: number;
   firstFailure?: string;
   events: number;
@@ -43,6 +45,7 @@ const run = async (job: RidersJob): Promise<RidersResult> => {
     lag: [],
     delays: [],
     posted: 0,
+    positions: 0,
     failures: 0,
     events: 0,
     cpuMs: 0,
@@ -53,10 +56,12 @@ const run = async (job: RidersJob): Promise<RidersResult> => {
     socket.once('connect_error', reject);
   });
   let measuring = true;
-  socket.on(`rider:position:${job.partnerId}`, (payload: { position: { at: string } }) => {
+  socket.on(`rider:positions:${job.partnerId}`, (payload: { riders: { position: { at: string } }[] }) => {
     if (!measuring) return;
+    const heardAt = now();
     result.events++;
-    result.delays.push(now() - Date.parse(payload.position.at));
+    result.positions += payload.riders.length;
+    for (const { position } of payload.riders) result.delays.push(heardAt - Date.parse(position.at));
   });
   const url = new URL('/api/r/positions', job.baseUrl);
   const headers = (index: number) => ({ cookie: job.cookies[index], 'x-app-id': 'backoffice-web' });
@@ -83,7 +88,7 @@ const run = async (job: RidersJob): Promise<RidersResult> => {
       loop.timed(result.ingest, () => loop.send(url, 'POST', headers(index), body));
     }
   });
-  // The last positions' events (the server emits at most once a second per rider).
+  // The last positions' event (the server sends one a second carrying every rider that moved).
   if (job.post) await new Promise((resolve) => setTimeout(resolve, 1500));
   measuring = false;
   socket.disconnect();

@@ -1,4 +1,4 @@
-import { riderPositionEvent } from '@backoffice/shared';
+import { type RiderPositionsEventPayload, riderPositionsEvent } from '@backoffice/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -177,10 +177,14 @@ describe('live map events for partner members (decision 055)', () => {
       payload: { positions: [{ lat: 20.6736, lng: -103.3927, accuracy: 10, at: new Date().toISOString() }] },
     });
     expect(posted.statusCode, posted.body).toBeLessThan(300);
+    // One event a second carries every rider of the partner that moved (decision 048, amendment 2).
     const heard = (name: string) =>
-      sockets.received[name].filter((event) => event.event === riderPositionEvent(partnerId));
+      sockets.received[name]
+        .filter((event) => event.event === riderPositionsEvent(partnerId))
+        .flatMap((event) => (event.payload as RiderPositionsEventPayload).riders)
+        .filter((moved) => moved.rider === rider.id);
     await waitFor(() => heard('member').length > 0 && heard('admin').length > 0);
-    expect(heard('member')[0].payload).toMatchObject({ rider: rider.id, position: { lat: 20.6736, lng: -103.3927 } });
+    expect(heard('member')[0].position).toMatchObject({ lat: 20.6736, lng: -103.3927 });
     expect(sockets.received.other.filter((event) => event.event.startsWith('rider:position'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   RIDER_POSITION_EMIT_MS,
-  riderPositionEvent,
+  type RiderPositionsEventPayload,
+  riderPositionsEvent,
   STOREFRONT_NAMESPACE,
   STOREFRONT_ORDER_EVENT,
   STOREFRONT_RIDER_EVENT,
@@ -119,25 +120,24 @@ describe('what this process changes, the next batch knows', () => {
     opened.push(customer);
     await new Promise((resolve) => customer.once(STOREFRONT_ORDER_EVENT, resolve));
     customer.on(STOREFRONT_RIDER_EVENT, (payload: { position: { lat: number } }) => heard.push(payload));
-    const dispatcher = listeners<{ rider: string; position: { lat: number } }>();
+    const dispatcher = listeners<RiderPositionsEventPayload>();
     opened.push(await dispatcher.connect(url, 'admin', s.sessions.admin.cookie));
     const mapHeard = (lat: number) =>
       dispatcher.received.admin.some(
         (entry) =>
-          entry.event === riderPositionEvent(s.tenants.a.partner.id) &&
-          entry.payload.rider === rider.id &&
-          entry.payload.position.lat === lat,
+          entry.event === riderPositionsEvent(s.tenants.a.partner.id) &&
+          entry.payload.riders.some((moved) => moved.rider === rider.id && moved.position.lat === lat),
       );
 
     expect((await post(headers, 20.68)).statusCode).toBe(200);
     await waitFor(() => heard.some((payload) => payload.position.lat === 20.68));
-    // Past the throttle's second, the next batch is sent at once: by the facts of that moment, not by the facts
+    // Past the batch's second, the next batch is sent at once: by the facts of that moment, not by the facts
     // of the once-a-second refresh.
     await new Promise((resolve) => setTimeout(resolve, RIDER_POSITION_EMIT_MS));
 
     await moveErrand(errandId, 'delivered');
     expect((await post(headers, 20.69)).statusCode).toBe(200);
-    // The map hears the batch after delivery (the throttle sends it within a second); the customer does not.
+    // The map hears the batch after delivery (the next event carries it within a second); the customer does not.
     await waitFor(() => mapHeard(20.69));
     await settle();
     expect(heard.map((payload) => payload.position.lat)).toEqual([20.68]);

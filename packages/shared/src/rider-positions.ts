@@ -125,14 +125,17 @@ export const riderMapSchema = z.object({
 export type RiderMap = z.infer<typeof riderMapSchema>;
 
 /**
- * Socket event to the partner's admins and the rider's fleet (`rider:position:{partnerId}` for the partner,
- * `rider:position:provider:{providerId}` for the fleet), at most once per RIDER_POSITION_EMIT_MS per rider.
+ * Socket event to the partner's staff and the riders' fleet (`rider:positions:{partnerId}` for the partner,
+ * `rider:positions:provider:{providerId}` for the fleet): one event per room every RIDER_POSITION_EMIT_MS at most,
+ * carrying every rider that moved since the last one, each with its newest position (decision 048, amendment 2).
  */
-export const riderPositionEvent = (partnerId: string) => `rider:position:${partnerId}` as const;
-export const riderPositionProviderEvent = (providerId: string) => `rider:position:provider:${providerId}` as const;
+export const riderPositionsEvent = (partnerId: string) => `rider:positions:${partnerId}` as const;
+export const riderPositionsProviderEvent = (providerId: string) => `rider:positions:provider:${providerId}` as const;
 export const RIDER_POSITION_EMIT_MS = 1000;
-export const riderPositionEventSchema = z.object({ rider: z.string(), position: riderLatestPositionSchema });
-export type RiderPositionEventPayload = z.infer<typeof riderPositionEventSchema>;
+export const riderMovedSchema = z.object({ rider: z.string(), position: riderLatestPositionSchema });
+export type RiderMoved = z.infer<typeof riderMovedSchema>;
+export const riderPositionsEventSchema = z.object({ riders: z.array(riderMovedSchema) });
+export type RiderPositionsEventPayload = z.infer<typeof riderPositionsEventSchema>;
 
 /** Query of GET /api/riders/suggestions: the errand to assign. */
 export const riderSuggestionQuerySchema = z.object({ errand: idSchema });

@@ -18,7 +18,7 @@ export type IngestDeps = {
   facts: RiderFactsCache;
   store: PositionStore;
   rate: PositionRate;
-  /** Called when the rider's latest position changed (throttled by the caller). */
+  /** Called when the rider's latest position changed (the caller batches the events). */
   moved: (facts: RiderFacts, latest: LatestRow) => void;
 };
 

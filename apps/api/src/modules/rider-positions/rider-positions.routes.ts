@@ -1,16 +1,12 @@
 import {
   RIDER_POSITION_EMIT_MS,
-  type RiderPositionEventPayload,
   riderMapSchema,
   riderPositionBatchResultSchema,
   riderPositionBatchSchema,
-  riderPositionEvent,
-  riderPositionProviderEvent,
   riderSuggestionQuerySchema,
   riderSuggestionsSchema,
   riderTrailSettingsSchema,
   STOREFRONT_NAMESPACE,
-  STOREFRONT_RIDER_EVENT,
   trackedRiderPositionSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,13 +15,12 @@ import { notFound } from '../../errors.ts';
 import { accessibleCompanyIds } from '../auth/access.ts';
 import { signedIn } from '../auth/auth.types.ts';
 import { riderScopeOf } from '../riders/riders.service.ts';
-import { trackingRoom } from '../storefront/storefront-live.ts';
 import { orderOfToken } from '../storefront/tracking.ts';
+import { createMovedBatch } from './position-batch.ts';
+import { createPositionPublisher } from './position-events.ts';
 import { ingestPositions } from './position-ingest.ts';
 import { createPositionRate } from './position-rate.ts';
-import { createPositionStore, POSITION_FLUSH_MS, toLatestDto } from './position-store.ts';
-import { createThrottle } from './position-throttle.ts';
-import { trackedPosition } from './rider-eta.ts';
+import { createPositionStore, POSITION_FLUSH_MS } from './position-store.ts';
 import { createRiderFactsCache } from './rider-facts-cache.ts';
 import { riderMapFor } from './rider-map.ts';
 import { type LatestRow, type RiderFacts, saveTrailDays, trailDaysOf } from './rider-positions.queries.ts';
@@ -47,32 +42,16 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // the rider), an order's errand (a tracking page stops hearing the rider at «Entregado»). Others: the refresh.
   app.riderSessions.watch((riderId) => facts.forget(riderId));
   app.live.watchOrders((change) => facts.forgetOrder(change.orderId));
-  const storefront = app.io.of(STOREFRONT_NAMESPACE);
 
-  const publish = (riderId: string, held: { facts: RiderFacts; latest: LatestRow }) => {
-    // Sent up to a second after the batch: the tasks are the ones kept now, and a forgotten rider (its order just
-    // changed) reaches no tracking page this time.
-    const current = facts.peek(riderId);
-    const { id, partnerId, providerId, linkedPartners } = current ?? held.facts;
-    const payload: RiderPositionEventPayload = { rider: id, position: toLatestDto(held.latest) };
-    const partners = partnerId ? [partnerId] : linkedPartners;
-    // Admins and members alike: both see the partner's riders on /riders (decision 055).
-    for (const partner of partners) app.live.toPartnerStaff(partner, riderPositionEvent(partner), payload);
-    if (providerId) app.live.toProvider(providerId, riderPositionProviderEvent(providerId), payload);
-    if (!current) return;
-    for (const task of current.tasks) {
-      if (task.status !== 'on_the_way' || !task.order) continue;
-      storefront
-        .to(trackingRoom(task.order))
-        .emit(STOREFRONT_RIDER_EVENT, trackedPosition(payload.position, task.dropoff, current.vehicle));
-    }
-  };
-  const throttle = createThrottle(RIDER_POSITION_EMIT_MS, publish);
+  const batch = createMovedBatch(
+    RIDER_POSITION_EMIT_MS,
+    createPositionPublisher({ facts, live: app.live, storefront: app.io.of(STOREFRONT_NAMESPACE) }),
+  );
   const deps = {
     facts,
     store,
     rate,
-    moved: (riderFacts: RiderFacts, latest: LatestRow) => throttle.push(riderFacts.id, { facts: riderFacts, latest }),
+    moved: (riderFacts: RiderFacts, latest: LatestRow) => batch.push(riderFacts.id, { facts: riderFacts, latest }),
   };
 
   let flusher: ReturnType<typeof setInterval> | undefined;
@@ -84,7 +63,6 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }, POSITION_FLUSH_MS);
     sweeper = setInterval(() => {
       rate.sweep();
-      throttle.sweep();
       store.forgetIdle();
     }, SWEEP_MS);
     flusher.unref();
@@ -93,7 +71,7 @@ export const riderPositionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(flusher);
     clearInterval(sweeper);
-    throttle.stop();
+    batch.stop();
     await store.flush();
   });
 

@@ -1,14 +1,15 @@
 import {
   type RiderMap,
-  type RiderPositionEventPayload,
-  riderPositionEvent,
-  riderPositionProviderEvent,
+  type RiderPositionsEventPayload,
+  riderPositionsEvent,
+  riderPositionsProviderEvent,
 } from '@backoffice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useLive, useLiveEvent } from '../../../lib/live-socket.tsx';
+import { applyPositions } from '../lib/apply-positions.ts';
 
 export const riderMapKey = ['riders', 'map'] as const;
 
@@ -27,9 +28,9 @@ export const useRiderMap = () =>
   });
 
 /**
- * Positions as they arrive: the partner's admins and the fleet hear `rider:position:*` (throttled to one a second
- * per rider by the server) and the marker moves without a read; a rider not on the map yet, any errand change
- * and every reconnect read the map again.
+ * Positions as they arrive: the partner's staff and the fleet hear `rider:positions:*`, one event a second at most
+ * carrying every rider that moved (decision 048), and the markers move in one render without a read; a rider not
+ * on the map yet, any errand change and every reconnect read the map again.
  */
 export const useRiderMapLive = () => {
   const { business } = useAuth();
@@ -37,22 +38,19 @@ export const useRiderMapLive = () => {
   const queryClient = useQueryClient();
   const event =
     business?.type === 'partner'
-      ? riderPositionEvent(business.id)
+      ? riderPositionsEvent(business.id)
       : business?.type === 'deliveries-provider'
-        ? riderPositionProviderEvent(business.id)
+        ? riderPositionsProviderEvent(business.id)
         : null;
-  useLiveEvent<RiderPositionEventPayload>(event, ({ rider, position }) => {
+  useLiveEvent<RiderPositionsEventPayload>(event, ({ riders }) => {
     const current = queryClient.getQueryData<RiderMap & { offset: number }>(riderMapKey);
-    if (!current?.riders.some((entry) => entry.id === rider)) {
+    if (!current) {
       void queryClient.invalidateQueries({ queryKey: riderMapKey });
       return;
     }
-    queryClient.setQueryData<RiderMap & { offset: number }>(riderMapKey, {
-      ...current,
-      riders: current.riders.map((entry) =>
-        entry.id === rider && (!entry.position || entry.position.at < position.at) ? { ...entry, position } : entry,
-      ),
-    });
+    const { map, unknown } = applyPositions(current, riders);
+    if (map !== current) queryClient.setQueryData(riderMapKey, map);
+    if (unknown) void queryClient.invalidateQueries({ queryKey: riderMapKey });
   });
   useEffect(() => {
     if (!socket) return;
