@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adCampaigns, adDailyStats, channelKeys, ledgerEntries } from '../src/db/schema/index.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
-import { requester, type Session, type Tenants } from './fixtures.ts';
-import { createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -44,16 +44,11 @@ const ask = (session: Session, overrides: object = {}) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  [company, company2, admin, member, otherAdmin, otherCompany] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.company2),
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.a.emails.member),
-    signIn(t.app, tenants.b.emails.admin),
-    signIn(t.app, tenants.b.emails.company),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, company2, admin, member, otherAdmin, otherCompany },
+  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherAdmin', 'otherCompany']));
   keyA = await newKey(admin);
   keyB = await newKey(otherAdmin);
 });

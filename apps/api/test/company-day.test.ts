@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, errandStatusHistory, errands, fleetLinks } from '../src/db/schema/index.ts';
 import { createRider } from '../src/db/seed/factories.ts';
 import { errandTodayStart } from '../src/shared/errand-day.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 const TIJUANA = 'America/Tijuana';
 const MEXICO_CITY = 'America/Mexico_City';
@@ -36,8 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const call = requester(() => t.app, '/api');
 const get = async (session: Session, path: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api${path}`, headers: asHeaders(session) });
+  const response = await call(session, 'GET', path);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };

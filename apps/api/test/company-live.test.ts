@@ -1,8 +1,8 @@
 import { updateCompanyEvent } from '@backoffice/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Tenants } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 
 let t: TestApp;
@@ -17,8 +17,8 @@ const a1 = () => tenants.a.companies[0].id;
 const connect = (name: string, session: Session) => listen(url, name, session.cookie);
 const companyUpdates = (name: string) => received[name].filter((entry) => entry.event === updateCompanyEvent(a1()));
 
-const put = (session: Session, path: string, payload?: unknown) =>
-  t.app.inject({ method: 'PUT', url: path, headers: asHeaders(session), payload: payload as never });
+const call = requester(() => t.app);
+const put = (session: Session, path: string, payload?: unknown) => call(session, 'PUT', path, payload);
 
 /** Runs a change and expects the company and its partner admin, and nobody else, to hear the saved company. */
 const expectAnnounced = async (change: () => ReturnType<typeof put>) => {
@@ -35,21 +35,21 @@ const expectAnnounced = async (change: () => ReturnType<typeof put>) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const emails = {
-    companyA1: tenants.a.emails.company,
-    companyA2: tenants.a.emails.company2,
-    adminA: tenants.a.emails.admin,
-    adminB: tenants.b.emails.admin,
-    companyB1: tenants.b.emails.company,
-  };
-  for (const [name, email] of Object.entries(emails)) {
-    sessions[name] = await signIn(t.app, email);
-    sockets[name] = await connect(name, sessions[name]);
-  }
+  let signedIn: Record<'company' | 'company2' | 'admin' | 'otherAdmin' | 'otherCompany', Session>;
+  ({
+    t,
+    tenants,
+    sessions: signedIn,
+  } = await startWithTenants(['company', 'company2', 'admin', 'otherAdmin', 'otherCompany']));
+  url = await listenOnLoopback(t.app);
+  Object.assign(sessions, {
+    companyA1: signedIn.company,
+    companyA2: signedIn.company2,
+    adminA: signedIn.admin,
+    adminB: signedIn.otherAdmin,
+    companyB1: signedIn.otherCompany,
+  });
+  for (const [name, session] of Object.entries(sessions)) sockets[name] = await connect(name, session);
 });
 afterAll(async () => {
   for (const socket of Object.values(sockets)) socket.disconnect();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createProvider } from '../src/db/seed/factories.ts';
-import { requester, type Session, type Tenants } from './fixtures.ts';
-import { createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
+import { listenOnLoopback, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { listeners } from './sockets.ts';
 
 /** A fleet's sign-ins: the partner team module, scoped to the fleet, under the same permission table. */
@@ -13,8 +13,11 @@ let adminA: Session;
 let url: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
+  ({
+    t,
+    tenants,
+    sessions: { fleet, admin: adminA },
+  } = await startWithTenants(['fleet', 'admin']));
   const other = await createProvider(t.db, { name: 'Otra flota' });
   await createAccount(t.db, {
     email: 'otra@test.mx',
@@ -23,13 +26,8 @@ beforeAll(async () => {
     providerId: other.id,
     role: 'admin',
   });
-  [fleet, otherFleet, adminA] = await Promise.all([
-    signIn(t.app, tenants.providerEmail),
-    signIn(t.app, 'otra@test.mx'),
-    signIn(t.app, tenants.a.emails.admin),
-  ]);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  otherFleet = await signIn(t.app, 'otra@test.mx');
+  url = await listenOnLoopback(t.app);
 });
 afterAll(() => t.close());
 

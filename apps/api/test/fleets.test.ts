@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errands } from '../src/db/schema/index.ts';
 import { createAccount, createProvider, createRider } from '../src/db/seed/factories.ts';
-import type { Session, Tenants } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
+import { listenOnLoopback, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { managerHeader } from './order-fixtures.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 
@@ -17,8 +17,11 @@ let url: string;
 let ids: { fleetRider: string; otherRider: string; otherProvider: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
+  ({
+    t,
+    tenants,
+    sessions: { admin: adminA, member: memberA, otherAdmin: adminB, fleet },
+  } = await startWithTenants(['admin', 'member', 'otherAdmin', 'fleet']));
   const other = await createProvider(t.db, { name: 'Otra flota', email: 'contacto@otra.mx' });
   await createAccount(t.db, {
     email: 'otra@test.mx',
@@ -32,25 +35,12 @@ beforeAll(async () => {
     createRider(t.db, { name: 'Rider de la otra', providerId: other.id, onShift: true }),
   ]);
   ids = { fleetRider: fleetRider.id, otherRider: otherRider.id, otherProvider: other.id };
-  [adminA, memberA, adminB, fleet, otherFleet] = await Promise.all([
-    signIn(t.app, tenants.a.emails.admin),
-    signIn(t.app, tenants.a.emails.member),
-    signIn(t.app, tenants.b.emails.admin),
-    signIn(t.app, tenants.providerEmail),
-    signIn(t.app, 'otra@test.mx'),
-  ]);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  otherFleet = await signIn(t.app, 'otra@test.mx');
+  url = await listenOnLoopback(t.app);
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, extra = {}) =>
-  t.app.inject({
-    method,
-    url: `/api${path}`,
-    headers: { ...asHeaders(session), ...extra },
-    payload: payload as object,
-  });
+const call = requester(() => t.app, '/api');
 const riderIds = async (session: Session) =>
   ((await call(session, 'GET', '/riders/list?status=all&limit=100')).json().items as { id: string }[]).map((r) => r.id);
 

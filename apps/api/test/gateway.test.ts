@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
 import { signatureManifest, signManifest } from '../src/modules/payments/gateway/mercado-pago.ts';
-import type { Session, Tenants } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercado-pago-stand-in.ts';
 import { createMenu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
@@ -38,15 +37,13 @@ const paymentOf = async (id: string) => (await request(company, 'GET', `/api/pay
 
 beforeAll(async () => {
   standIn = await startMercadoPagoStandIn({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({ MERCADOPAGO_API_URL: standIn.baseUrl });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  linkBase = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
-  tenants = await createTenants(t.db);
-  [company, admin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.admin),
-  ]);
+  ({
+    t,
+    tenants,
+    sessions: { company, admin },
+  } = await startWithTenants(['company', 'admin'], { MERCADOPAGO_API_URL: standIn.baseUrl }));
+  base = await listenOnLoopback(t.app);
+  linkBase = base.replace('127.0.0.1', 'localhost');
   const menu = await createMenu(t.db, a1());
   const order = (await postOrder(t, company, simpleIntake(a1(), menu, 3))).json();
   for (const status of ['accepted', 'ready', 'delivered']) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema/index.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...asHeaders(session), ...managerHeader() }, payload });
+const call = requester(() => t.app, '', managerHeader());
 
 const move = async (session: Session, id: string, ...statuses: string[]) => {
   for (const status of statuses) {

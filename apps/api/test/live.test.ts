@@ -1,13 +1,13 @@
 import { newErrandEvent, newOrderEvent, updateOrderEvent } from '@backoffice/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
-type Session = Awaited<ReturnType<typeof signIn>>;
+let tenants: Tenants;
 let url: string;
 let menu: Menu;
 const sessions: Record<string, Session> = {};
@@ -20,23 +20,23 @@ const connect = (name: string, session: Session) => listen(url, name, session.co
 const eventsOf = (name: string) => received[name].map((entry) => entry.event);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await createTenants(t.db);
+  let signedIn: Record<'company' | 'company2' | 'admin' | 'member' | 'otherAdmin' | 'otherCompany', Session>;
+  ({
+    t,
+    tenants,
+    sessions: signedIn,
+  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherAdmin', 'otherCompany']));
   menu = await createMenu(t.db, a1());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const emails = {
-    companyA1: tenants.a.emails.company,
-    companyA2: tenants.a.emails.company2,
-    adminA: tenants.a.emails.admin,
-    memberA: tenants.a.emails.member,
-    adminB: tenants.b.emails.admin,
-    companyB1: tenants.b.emails.company,
-  };
-  for (const [name, email] of Object.entries(emails)) {
-    sessions[name] = await signIn(t.app, email);
-    sockets[name] = await connect(name, sessions[name]);
-  }
+  url = await listenOnLoopback(t.app);
+  Object.assign(sessions, {
+    companyA1: signedIn.company,
+    companyA2: signedIn.company2,
+    adminA: signedIn.admin,
+    memberA: signedIn.member,
+    adminB: signedIn.otherAdmin,
+    companyB1: signedIn.otherCompany,
+  });
+  for (const [name, session] of Object.entries(sessions)) sockets[name] = await connect(name, session);
 });
 afterAll(async () => {
   for (const socket of Object.values(sockets)) socket.disconnect();

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
-import type { Session } from './fixtures.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercado-pago-stand-in.ts';
 import { managerHeader } from './order-fixtures.ts';
 
@@ -36,15 +35,14 @@ const call = async (session: Session, method: string, path: string, body?: objec
 
 beforeAll(async () => {
   standIn = await startMercadoPagoStandIn({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({ MERCADOPAGO_API_URL: standIn.baseUrl });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const tenants = await createTenants(t.db);
+  let tenants: Tenants;
+  ({
+    t,
+    tenants,
+    sessions: { company, admin },
+  } = await startWithTenants(['company', 'admin'], { MERCADOPAGO_API_URL: standIn.baseUrl }));
+  base = await listenOnLoopback(t.app);
   companyId = tenants.a.companies[0].id;
-  [company, admin] = await Promise.all([
-    signIn(t.app, tenants.a.emails.company),
-    signIn(t.app, tenants.a.emails.admin),
-  ]);
   const secrets = await call(admin, 'PUT', `/api/partners/config/secrets?ID=${tenants.a.partner.id}`, {
     mercadoPagoAccessToken: 'APP_USR-token-de-la-propiedad',
     mercadoPagoWebhookSecret: WEBHOOK_SECRET,

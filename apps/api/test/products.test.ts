@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { createProduct } from '../src/db/seed/factories.ts';
 import { invalidFields, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { signIn, type TestApp } from './helper.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let tenants: Tenants;
 let company: Session;
 let member: Session;
 let otherAdmin: Session;
+let company2: Session;
 let cheese: Awaited<ReturnType<typeof createProduct>>;
 let otherAddition: Awaited<ReturnType<typeof createProduct>>;
 
@@ -17,8 +18,8 @@ beforeAll(async () => {
   ({
     t,
     tenants,
-    sessions: { company, member, otherAdmin },
-  } = await startWithTenants(['company', 'member', 'otherAdmin']));
+    sessions: { company, member, otherAdmin, company2 },
+  } = await startWithTenants(['company', 'member', 'otherAdmin', 'company2']));
   cheese = await createProduct(t.db, { companyId: a1(), kind: 'addition', name: 'Queso extra', price: 1200 });
   otherAddition = await createProduct(t.db, { companyId: b1(), kind: 'addition', name: 'Ajeno', price: 100 });
 });
@@ -136,7 +137,6 @@ describe('PUT /products', () => {
 
   it('answers 404 for another tenant and for a company that does not own it', async () => {
     expect((await call(otherAdmin, 'PUT', `/api/products?ID=${cheese.id}`, { price: 1 })).statusCode).toBe(404);
-    const company2 = await signIn(t.app, tenants.a.emails.company2);
     expect((await call(company2, 'PUT', `/api/products?ID=${cheese.id}`, { price: 1 })).statusCode).toBe(404);
     const [row] = await t.db.select().from(products).where(eq(products.id, cheese.id));
     expect(row.price).toBe(1200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, ratings } from '../src/db/schema/index.ts';
 import { createRider } from '../src/db/seed/factories.ts';
 import { mintTrackingToken } from '../src/modules/storefront/tracking.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder } from './order-fixtures.ts';
 
@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (session: Session, url: string) => t.app.inject({ method: 'GET', url, headers: asHeaders(session) });
+const call = requester(() => t.app);
+const get = (session: Session, url: string) => call(session, 'GET', url);
 const rate = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/storefront/track/${token}/rating`, payload });
 const invite = async (token: string) =>

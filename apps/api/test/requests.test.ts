@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinRequests, riders } from '../src/db/schema/index.ts';
-import { listenOnLoopback, startWithTenants, type Tenants } from './fixtures.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { signIn, type TestApp } from './helper.ts';
 import { listeners, waitFor } from './sockets.ts';
 
@@ -12,6 +12,7 @@ let tenants: Tenants;
 let adminA: Record<string, string>;
 let memberA: Record<string, string>;
 let adminB: Record<string, string>;
+let sessions: Record<'admin' | 'member' | 'otherAdmin', Session>;
 let url: string;
 const open: Socket[] = [];
 const { received, connect } = listeners<{ id: string; status: string }>();
@@ -43,6 +44,7 @@ beforeAll(async () => {
   ({
     t,
     tenants,
+    sessions,
     headers: { admin: adminA, member: memberA, otherAdmin: adminB },
   } = await startWithTenants(['admin', 'member', 'otherAdmin']));
   url = await listenOnLoopback(t.app);
@@ -64,11 +66,7 @@ describe('public form', () => {
   });
 
   it('takes a request without a sign-in and tells the partner’s admins live, not its members nor others', async () => {
-    const sockets = {
-      adminA: await signIn(t.app, tenants.a.emails.admin),
-      memberA: await signIn(t.app, tenants.a.emails.member),
-      adminB: await signIn(t.app, tenants.b.emails.admin),
-    };
+    const sockets = { adminA: sessions.admin, memberA: sessions.member, adminB: sessions.otherAdmin };
     for (const [name, session] of Object.entries(sockets)) open.push(await connect(url, name, session.cookie));
     const response = await submit(form());
     expect(response.statusCode).toBe(201);

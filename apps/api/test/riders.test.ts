@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errandStatusHistory, errands, fleetLinks, riders } from '../src/db/schema/index.ts';
 import { createRider } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -67,10 +67,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (session: Session | null, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: session ? asHeaders(session) : {} });
-const send = (session: Session, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: asHeaders(session), payload: payload as object });
+const send = requester(() => t.app, '/api');
+const get = (session: Session | null, url: string) => send(session, 'GET', url);
 const idsOf = (body: { id: string }[]) => body.map((rider) => rider.id).sort();
 
 describe('GET /riders (errand picker)', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, partners } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (session: Session, url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, headers: asHeaders(session), payload });
+const call = requester(() => t.app);
+const put = (session: Session, url: string, payload: object) => call(session, 'PUT', url, payload);
 
 const a1 = () => tenants.a.companies[0].id;
 
