@@ -89,7 +89,7 @@ describe('ads', () => {
     await dialog.getByLabel('Último día').fill(addDays(companyToday(), 2));
     await dialog.getByLabel('Texto del anuncio').fill(title);
     await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await dialog.getByText('Sube la imagen del anuncio').waitFor();
+    await dialog.getByText('Sube la imagen', { exact: true }).waitFor();
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: 'anuncio.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
