@@ -1,77 +1,23 @@
-import {
-  unknownPlaceholders,
-  type WhatsappTemplate,
-  whatsappMessageEventLabels,
-  whatsappPlaceholders,
-} from '@backoffice/shared';
-import { Button, Code, Group, Loader, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ErrorState, errorMessage } from '../../../components/query-state.tsx';
-import { useTemplates, useUpdateTemplate } from '../api/whatsapp-templates.ts';
+import { whatsappPlaceholders } from '@backoffice/shared';
+import { Code, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import { ErrorState } from '../../../components/query-state.tsx';
+import { useTemplates } from '../api/whatsapp-templates.ts';
 
-const TemplateEditor = ({ template }: { template: WhatsappTemplate }) => {
-  const update = useUpdateTemplate();
-  const [body, setBody] = useState(template.body);
-  const unknown = unknownPlaceholders(body);
-  const error = !body.trim()
-    ? 'Escribe el mensaje'
-    : unknown.length > 0
-      ? `No existe ${unknown.map((name) => `{${name}}`).join(', ')}`
-      : null;
-  const save = (next: { body: string; enabled: boolean }, done: string) =>
-    update.mutate(
-      { event: template.event, body: next },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: done }),
-        onError: (failure) =>
-          notifications.show({ color: 'red', title: 'No se pudo guardar', message: errorMessage(failure) }),
-      },
-    );
-  const label = whatsappMessageEventLabels[template.event];
-  return (
-    <Stack gap="xs" data-testid={`template-${template.event}`}>
-      <Group justify="space-between" wrap="wrap">
-        <Text fw={600}>{label}</Text>
-        <Switch
-          label={template.enabled ? 'Se envía' : 'No se envía'}
-          checked={template.enabled}
-          disabled={update.isPending}
-          onChange={(event) =>
-            save(
-              { body: template.body, enabled: event.currentTarget.checked },
-              `${label}: ${event.currentTarget.checked ? 'activado' : 'desactivado'}.`,
-            )
-          }
-        />
-      </Group>
-      <Textarea
-        aria-label={`Mensaje: ${label}`}
-        autosize
-        minRows={2}
-        maxLength={1000}
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-        error={error}
-        disabled={!template.enabled}
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button
-          size="xs"
-          onClick={() => save({ body: body.trim(), enabled: template.enabled }, `${label}: mensaje guardado.`)}
-          disabled={Boolean(error) || body.trim() === template.body}
-          loading={update.isPending}
-        >
-          Guardar mensaje
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
+const editorLoading = <Skeleton h={110} radius="md" aria-label="Cargando mensaje" />;
+
+// The editors and @mantine/form are a chunk of their own, not part of the WhatsApp screen's first load
+// (decision 057); it downloads while the messages are read.
+const TemplateEditor = lazyPart(
+  () => import('./template-editor.tsx').then((module) => module.TemplateEditor),
+  editorLoading,
+);
 
 /** The Spanish wording of each customer message, with placeholders; each one can be switched off. */
 export const TemplatesPanel = () => {
   const templates = useTemplates();
+  useEffect(() => TemplateEditor.preload(), []);
   return (
     <Paper withBorder p="lg">
       <Stack>
