@@ -1,56 +1,24 @@
 import type { RiderCash } from '@backoffice/shared';
-import { Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Card, Center, Loader, Modal, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { MoneyInput } from '../../../components/money-input.tsx';
-import { ErrorState, MutationError } from '../../../components/query-state.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import { ErrorState } from '../../../components/query-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { useRecordHandover, useRiderCash } from '../api/rider-app-access.ts';
+import { useRiderCash } from '../api/rider-app-access.ts';
 
-const HandoverModal = ({ rider, onClose }: { rider: RiderCash; onClose: () => void }) => {
-  const record = useRecordHandover();
-  const [amount, setAmount] = useState<number>(rider.cashInHand / 100);
-  const [note, setNote] = useState('');
-  const cents = Math.round(Number(amount) * 100);
-  const invalid = !Number.isFinite(cents) || cents <= 0 || cents > rider.cashInHand;
-  const submit = () =>
-    record.mutate(
-      { rider: rider.rider, amount: cents, note: note.trim() || undefined },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            title: 'Corte registrado',
-            message: `${rider.name} entregó ${formatMoney(saved.amount)}; le quedan ${formatMoney(saved.cashInHand)}.`,
-          });
-          onClose();
-        },
-      },
-    );
-  return (
-    <Modal opened onClose={onClose} title={`Registrar corte de ${rider.name}`}>
-      <Stack gap="sm">
-        <Text size="sm">Efectivo en mano: {formatMoney(rider.cashInHand)}</Text>
-        <MoneyInput
-          label="Monto que entrega"
-          value={amount}
-          onChange={(value) => setAmount(Number(value))}
-          error={invalid ? `Escribe un monto mayor que cero y hasta ${formatMoney(rider.cashInHand)}` : undefined}
-        />
-        <Textarea label="Nota" maxLength={300} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-        <MutationError mutation={record} title="No se registró el corte" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={invalid} loading={record.isPending}>
-            Registrar corte
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-};
+// The form and @mantine/form load when a handover is first recorded, not with the riders screen (decision 057).
+const HandoverForm = lazyPart(
+  () => import('./handover-form.tsx').then((module) => module.HandoverForm),
+  <Center py="lg">
+    <Loader size="sm" aria-label="Cargando formulario" />
+  </Center>,
+);
+
+const HandoverModal = ({ rider, onClose }: { rider: RiderCash; onClose: () => void }) => (
+  <Modal opened onClose={onClose} title={`Registrar corte de ${rider.name}`}>
+    <HandoverForm rider={rider} onClose={onClose} />
+  </Modal>
+);
 
 /** Cash each rider collected today and holds now, with "Registrar corte" (decision 042). */
 export const RiderCashPanel = () => {
