@@ -1,12 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { MutationError } from '../query-state.tsx';
 import { useSaveEntity } from './entity-api.ts';
 import type { EntityDefinition, FormValues } from './entity-definition.ts';
 import { EntityFieldInput } from './entity-field.tsx';
-import { apiFieldErrors, type FieldErrors, locationErrors, schemaFieldErrors } from './form-errors.ts';
+import { apiFieldErrors, locationErrors, schemaFieldErrors } from './form-errors.ts';
+import { createdTitle, formTitle } from './form-title.ts';
 
 type Props<T extends { id: string }> = {
   definition: EntityDefinition<T>;
@@ -15,58 +17,45 @@ type Props<T extends { id: string }> = {
   onClose: () => void;
 };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const formTitle = (
-  definition: Pick<EntityDefinition<{ id: string }>, 'singular' | 'feminine'>,
-  editing: boolean,
-  readOnly = false,
-) =>
-  readOnly
-    ? capitalize(definition.singular)
-    : editing
-      ? `Editar ${definition.singular}`
-      : `${definition.feminine ? 'Nueva' : 'Nuevo'} ${definition.singular}`;
-
-/** The form of one kind, for a new item or an existing one; checks with the shared schema, then the API. */
+/**
+ * The form of one kind, for a new item or an existing one: its fields in @mantine/form, checked by the kind's
+ * shared schema on the body it would send (decision 060), then by the API, whose field messages land on the fields.
+ */
 export const EntityFormModal = <T extends { id: string }>({ definition, item, onClose }: Props<T>) => {
   const mobile = useMobileScreen();
   const save = useSaveEntity(definition);
-  const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<FormValues>({
+    initialValues: item === undefined ? {} : definition.toValues(item),
+    validate: (values): FormErrors =>
+      definition.schema ? schemaFieldErrors(definition.schema, definition.toBody(values, item ?? null)) : {},
+  });
+  const { setValues, clearErrors } = form;
   const opened = item !== undefined;
   const readOnly = Boolean(item && definition.canEdit && !definition.canEdit(item));
 
   useEffect(() => {
     if (item === undefined) return;
     setValues(definition.toValues(item));
-    setErrors({});
+    clearErrors();
     save.reset();
-  }, [item, definition, save.reset]);
+  }, [item, definition, save.reset, setValues, clearErrors]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = definition.toBody(values, item ?? null);
-    const local = definition.schema ? schemaFieldErrors(definition.schema, body) : {};
-    setErrors(local);
-    if (Object.keys(local).length) return;
+  const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: item?.id ?? null, body },
+      { id: item?.id ?? null, body: definition.toBody(values, item ?? null) },
       {
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            title: item
-              ? 'Cambios guardados'
-              : `${capitalize(definition.singular)} ${definition.feminine ? 'creada' : 'creado'}`,
+            title: item ? 'Cambios guardados' : createdTitle(definition),
             message: String(values.name ?? ''),
           });
           onClose();
         },
-        onError: (failure) => setErrors(apiFieldErrors(failure)),
+        onError: (failure) => form.setErrors(apiFieldErrors(failure)),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -82,23 +71,26 @@ export const EntityFormModal = <T extends { id: string }>({ definition, item, on
           <MutationError mutation={save} title="No se pudo guardar" />
           <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {definition.fields.map((field) => (
-                <div
-                  key={field.name}
-                  style={
-                    field.wide || field.kind === 'location' || field.kind === 'textarea'
-                      ? { gridColumn: '1 / -1' }
-                      : undefined
-                  }
-                >
-                  <EntityFieldInput
-                    field={field}
-                    value={values[field.name]}
-                    error={field.kind === 'location' ? locationErrors(errors, field.name) : errors[field.name]}
-                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                  />
-                </div>
-              ))}
+              {definition.fields.map((field) => {
+                const errors = form.errors as Record<string, string>;
+                return (
+                  <div
+                    key={field.name}
+                    style={
+                      field.wide || field.kind === 'location' || field.kind === 'textarea'
+                        ? { gridColumn: '1 / -1' }
+                        : undefined
+                    }
+                  >
+                    <EntityFieldInput
+                      field={field}
+                      value={form.values[field.name]}
+                      error={field.kind === 'location' ? locationErrors(errors, field.name) : errors[field.name]}
+                      onChange={(value) => form.setFieldValue(field.name, value)}
+                    />
+                  </div>
+                );
+              })}
             </SimpleGrid>
           </fieldset>
           <Group justify="flex-end">

@@ -2,16 +2,23 @@ import { Button, Group, Pagination, Skeleton, Stack, Text, TextInput } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { countLabel } from '../../lib/plural.ts';
 import { ConfirmRemoveModal } from '../confirm-remove-modal.tsx';
+import { LazyDialog } from '../lazy-dialog.tsx';
 import { Page } from '../page.tsx';
 import { EmptyState, ErrorState } from '../query-state.tsx';
 import { useEntityList, useRemoveEntity } from './entity-api.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { EntityFilterSelect } from './entity-filters.tsx';
-import { EntityFormModal, formTitle } from './entity-form-modal.tsx';
 import { EntityTable } from './entity-table.tsx';
+import { formTitle } from './form-title.ts';
 import { useEntityQuery } from './use-entity-query.ts';
+
+// The form, its inputs and @mantine/form load when a form is first opened, not with the list (decision 057).
+const EntityFormModal = lazyScreen(() =>
+  import('./entity-form-modal.tsx').then((module) => ({ default: module.EntityFormModal })),
+);
 
 type Props<T extends { id: string }> = { definition: EntityDefinition<T> };
 
@@ -111,7 +118,16 @@ export const EntityListScreen = <T extends { id: string }>({ definition }: Props
           )}
         </Stack>
       )}
-      <EntityFormModal definition={definition} item={editing} onClose={() => setEditing(undefined)} />
+      {editing !== undefined && (
+        <LazyDialog
+          title={formTitle(definition, editing !== null)}
+          place="center"
+          onClose={() => setEditing(undefined)}
+          errorTitle="No pudimos abrir el formulario"
+        >
+          <EntityFormModal definition={definition} item={editing} onClose={() => setEditing(undefined)} />
+        </LazyDialog>
+      )}
       <ConfirmRemoveModal
         opened={removing !== null}
         title="¿Eliminar?"
