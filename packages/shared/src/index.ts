@@ -34,6 +34,7 @@ export * from './push.ts';
 export * from './ratings.ts';
 export * from './requests.ts';
 export * from './rider-app.ts';
+export * from './rider-app-rules.ts';
 export * from './rider-positions.ts';
 export * from './riders.ts';
 export * from './schedule.ts';

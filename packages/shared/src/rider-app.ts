@@ -36,6 +36,13 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { errandStatuses } from './order-status.ts';
+import {
+  RIDER_INVITATION_CODE,
+  RIDER_PIN,
+  RIDER_PROOF_CODE,
+  riderMessages,
+  riderPhoneDigits,
+} from './rider-app-rules.ts';
 
 export { RIDER_PWA_APP_ID as RIDER_APP_ID } from './app-id.ts';
 export const RIDER_SESSION_COOKIE = 'bo_rider';
@@ -69,20 +76,20 @@ export const riderAppPaths = {
 
 /** The rider's phone as typed: 10 digits of a Mexican mobile (spaces, dashes and +52 are dropped). */
 export const riderPhoneField = z
-  .string({ error: 'Escribe tu celular' })
+  .string({ error: riderMessages.phoneMissing })
   .trim()
   .max(30, { error: 'Celular: como máximo 30 caracteres' })
-  .transform((text) => text.replace(/\D/g, '').replace(/^(52|521)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, { error: 'Escribe tu celular de 10 dígitos' }));
+  .transform(riderPhoneDigits)
+  .pipe(z.string().regex(/^\d{10}$/, { error: riderMessages.phone }));
 
 export const riderPinField = z
-  .string({ error: 'Escribe tu PIN' })
-  .regex(/^\d{4,6}$/, { error: 'El PIN es de 4 a 6 dígitos' });
+  .string({ error: riderMessages.pinMissing })
+  .regex(RIDER_PIN, { error: riderMessages.pin });
 
 export const riderInvitationCodeField = z
-  .string({ error: 'Escribe el código' })
+  .string({ error: riderMessages.codeMissing })
   .trim()
-  .regex(/^\d{6}$/, { error: 'El código es de 6 dígitos' });
+  .regex(RIDER_INVITATION_CODE, { error: riderMessages.code });
 
 /** How the rider proves an invitation: the link's token, or the phone and the 6-digit code. */
 export const riderInvitationProofSchema = z.union([
@@ -255,10 +262,7 @@ export const riderTaskActionBodySchema = z.object({
   reason: z.string().max(40).optional(),
   comment: z.string().trim().max(300).optional(),
   /** delivered with proof "code": the 4 digits the customer says. */
-  proofCode: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'El código es de 4 dígitos' })
-    .optional(),
+  proofCode: z.string().regex(RIDER_PROOF_CODE, { error: riderMessages.proofCode }).optional(),
   /** delivered with proof "photo": the url answered by POST /api/r/uploads/proof. */
   proofPhoto: z
     .string()

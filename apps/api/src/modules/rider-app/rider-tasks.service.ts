@@ -8,6 +8,7 @@ import {
   failReasonLabels,
   failReasons,
   type RiderWorkState,
+  riderMessages,
 } from '@backoffice/shared';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -297,11 +298,7 @@ const applyStep = async (tx: Tx, input: StepInput): Promise<ErrandRow | null> =>
       await checkProof(tx, task, body);
       const amount = amountToCollectOf(input.row);
       if (amount > 0 && body.cashCollected === undefined)
-        throw badRequest(
-          'Escribe cuánto efectivo cobraste.',
-          [{ field: 'body.cashCollected', message: 'Requerido' }],
-          'cash_required',
-        );
+        throw badRequest(riderMessages.cash, [{ field: 'body.cashCollected', message: 'Requerido' }], 'cash_required');
       const cash = amount > 0 ? (body.cashCollected ?? 0) : null;
       await closeStep(tx, task, 'picked_up', {
         step: 'delivered',
@@ -346,14 +343,14 @@ const applyStep = async (tx: Tx, input: StepInput): Promise<ErrandRow | null> =>
 const checkProof = async (tx: Tx, task: RiderTaskRow, body: ActionBody) => {
   if (task.proof === 'photo' && !body.proofPhoto)
     throw badRequest(
-      'Toma la foto de la entrega.',
+      riderMessages.proofPhoto,
       [{ field: 'body.proofPhoto', message: 'Requerida' }],
       'proof_photo_required',
     );
   if (task.proof === 'code') {
     if (!body.proofCode)
       throw badRequest(
-        'Escribe el código de 4 dígitos que te dice el cliente.',
+        riderMessages.proofCodeMissing,
         [{ field: 'body.proofCode', message: 'Requerido' }],
         'proof_code_required',
       );
