@@ -1,24 +1,33 @@
 import type { RiderInvitationCheck, RiderInvitationProof } from '@backoffice/shared/rider-app';
-import { type FormEvent, useState } from 'react';
+import { riderFieldRules } from '@backoffice/shared/rider-app-rules';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { ApiError } from '../../lib/api-client.ts';
+import { FieldError, invalidProps } from '../components/field-error.tsx';
 import { activate } from '../lib/api.ts';
 import { navigate, paths } from '../lib/router.ts';
 import { useSession } from '../lib/session.tsx';
 
-const PIN = /^\d{4,6}$/;
+const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** First use (or a new invitation): the rider chooses a PIN, which signs them in. */
+/**
+ * First use (or a new invitation): the rider chooses a PIN, which signs them in. The PIN is checked by the API's
+ * own rule and message (shared/rider-app-rules.ts); the repeat only here.
+ */
 export const PinSetup = ({ proof, check }: { proof: RiderInvitationProof; check: RiderInvitationCheck }) => {
   const { setSession } = useSession();
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const form = useForm({
+    initialValues: { pin: '', repeat: '' },
+    validate: {
+      pin: riderFieldRules.pin,
+      repeat: (repeat, values) =>
+        riderFieldRules.pin(values.pin) ? null : riderFieldRules.pinRepeat(repeat, values.pin),
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!PIN.test(pin)) return setError('El PIN es de 4 a 6 dígitos.');
-    if (pin !== repeat) return setError('Los dos PIN no coinciden.');
+  const submit = form.onSubmit(async ({ pin }) => {
     setBusy(true);
     setError(null);
     try {
@@ -28,7 +37,7 @@ export const PinSetup = ({ proof, check }: { proof: RiderInvitationProof; check:
       setError((failure as ApiError).message);
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form className="card stack" onSubmit={submit} noValidate>
@@ -44,9 +53,11 @@ export const PinSetup = ({ proof, check }: { proof: RiderInvitationProof; check:
           inputMode="numeric"
           autoComplete="new-password"
           maxLength={6}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          value={form.values.pin}
+          onChange={(event) => form.setFieldValue('pin', onlyDigits(event.target.value))}
+          {...invalidProps('pin-setup-pin-error', form.errors.pin)}
         />
+        <FieldError id="pin-setup-pin-error" error={form.errors.pin} />
       </label>
       <label className="field">
         Repite el PIN
@@ -55,9 +66,11 @@ export const PinSetup = ({ proof, check }: { proof: RiderInvitationProof; check:
           inputMode="numeric"
           autoComplete="new-password"
           maxLength={6}
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value.replace(/\D/g, ''))}
+          value={form.values.repeat}
+          onChange={(event) => form.setFieldValue('repeat', onlyDigits(event.target.value))}
+          {...invalidProps('pin-setup-repeat-error', form.errors.repeat)}
         />
+        <FieldError id="pin-setup-repeat-error" error={form.errors.repeat} />
       </label>
       {error ? (
         <p className="notice error" role="alert">

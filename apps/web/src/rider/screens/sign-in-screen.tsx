@@ -1,33 +1,39 @@
 import type { RiderInvitationCheck } from '@backoffice/shared/rider-app';
-import { type FormEvent, useState } from 'react';
+import { riderFieldRules, riderPhoneDigits } from '@backoffice/shared/rider-app-rules';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { ApiError } from '../../lib/api-client.ts';
+import { FieldError, invalidProps } from '../components/field-error.tsx';
 import { checkInvitation, signIn } from '../lib/api.ts';
 import { navigate, paths } from '../lib/router.ts';
 import { useSession } from '../lib/session.tsx';
 import { PinSetup } from './pin-setup.tsx';
 
 const digits = (text: string) => text.replace(/\D/g, '');
-/** 10 digits of a Mexican mobile, with or without +52 (the server reads it the same way). */
-const phoneDigits = (text: string) => digits(text).replace(/^(52|521)(?=\d{10}$)/, '');
 
 type Mode = 'pin' | 'code';
+type SignInValues = { mode: Mode; phone: string; secret: string };
 
-/** Phone + PIN; or, the first time without the link, phone + the 6-digit code of the invitation, then a PIN. */
+/**
+ * Phone + PIN; or, the first time without the link, phone + the 6-digit code of the invitation, then a PIN. The
+ * fields live in `@mantine/form`, checked by the API's own rules and messages (shared/rider-app-rules.ts).
+ */
 const SignInScreen = () => {
   const { setSession } = useSession();
-  const [mode, setMode] = useState<Mode>('pin');
-  const [phone, setPhone] = useState('');
-  const [secret, setSecret] = useState('');
+  const form = useForm<SignInValues>({
+    initialValues: { mode: 'pin', phone: '', secret: '' },
+    validate: (values) => ({
+      phone: riderFieldRules.phone(values.phone),
+      secret: values.mode === 'pin' ? riderFieldRules.pin(values.secret) : riderFieldRules.code(values.secret),
+    }),
+  });
+  const { mode } = form.values;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [invitation, setInvitation] = useState<RiderInvitationCheck | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = phoneDigits(phone);
-    if (number.length !== 10) return setError('Escribe tu celular de 10 dígitos.');
-    if (mode === 'pin' && !/^\d{4,6}$/.test(secret)) return setError('El PIN es de 4 a 6 dígitos.');
-    if (mode === 'code' && !/^\d{6}$/.test(secret)) return setError('El código es de 6 dígitos.');
+  const submit = form.onSubmit(async ({ phone, secret }) => {
+    const number = riderPhoneDigits(phone.trim());
     setBusy(true);
     setError(null);
     try {
@@ -42,19 +48,22 @@ const SignInScreen = () => {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (invitation) {
     return (
       <main className="screen">
-        <PinSetup proof={{ phone: phoneDigits(phone), code: secret }} check={invitation} />
+        <PinSetup
+          proof={{ phone: riderPhoneDigits(form.values.phone.trim()), code: form.values.secret }}
+          check={invitation}
+        />
       </main>
     );
   }
 
   const switchTo = (next: Mode) => {
-    setMode(next);
-    setSecret('');
+    form.setValues({ mode: next, secret: '' });
+    form.clearErrors();
     setError(null);
   };
 
@@ -74,9 +83,11 @@ const SignInScreen = () => {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="33 1234 5678"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            value={form.values.phone}
+            onChange={(event) => form.setFieldValue('phone', event.target.value)}
+            {...invalidProps('sign-in-phone-error', form.errors.phone)}
           />
+          <FieldError id="sign-in-phone-error" error={form.errors.phone} />
         </label>
         <label className="field">
           {mode === 'pin' ? 'PIN' : 'Código de 6 dígitos'}
@@ -85,9 +96,11 @@ const SignInScreen = () => {
             inputMode="numeric"
             autoComplete={mode === 'pin' ? 'current-password' : 'one-time-code'}
             maxLength={6}
-            value={secret}
-            onChange={(event) => setSecret(digits(event.target.value))}
+            value={form.values.secret}
+            onChange={(event) => form.setFieldValue('secret', digits(event.target.value))}
+            {...invalidProps('sign-in-secret-error', form.errors.secret)}
           />
+          <FieldError id="sign-in-secret-error" error={form.errors.secret} />
         </label>
         {error ? (
           <p className="notice error" role="alert">
