@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -17,10 +16,12 @@ import {
 } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import {
   type CouponPlace,
@@ -31,8 +32,12 @@ import {
   useSaveCoupon,
   useToggleCoupon,
 } from '../api/coupons-api.ts';
-import { CouponForm } from '../components/coupon-form.tsx';
 import { couponBenefit, couponConditions, couponUses } from '../lib/coupon-summary.ts';
+
+// The coupon's dialog (its form, the shared schemas and the form library) loads when it opens (decision 057).
+const CouponFormModal = lazyScreen(() =>
+  import('../components/coupon-form-modal.tsx').then((module) => ({ default: module.CouponFormModal })),
+);
 
 const TIME_ZONE = 'America/Mexico_City';
 
@@ -234,24 +239,16 @@ const CouponsPage = () => {
         </SimpleGrid>
       ) : null}
       {place?.kind === 'company' ? <CouponReportTable company={place.id} /> : null}
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={editing === 'new' || editing === null ? 'Nuevo cupón' : `Editar ${editing.code}`}
-        size="lg"
-      >
-        {editing !== null ? (
-          <CouponForm
-            coupon={editing === 'new' ? null : editing}
-            saving={save.isPending}
-            mutation={save}
-            onCancel={close}
-            onSave={(code, rules) =>
-              save.mutate({ id: editing === 'new' ? null : editing.id, code, rules }, { onSuccess: close })
-            }
-          />
-        ) : null}
-      </Modal>
+      {editing !== null && (
+        <LazyDialog
+          title={editing === 'new' ? 'Nuevo cupón' : `Editar ${editing.code}`}
+          place="center"
+          onClose={close}
+          errorTitle="No pudimos abrir el cupón"
+        >
+          <CouponFormModal editing={editing} save={save} onClose={close} />
+        </LazyDialog>
+      )}
     </Page>
   );
 };

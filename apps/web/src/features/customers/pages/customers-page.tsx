@@ -4,12 +4,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/clock.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { CUSTOMERS_PAGE_SIZE, customersCsvUrl, useCustomers } from '../api/get-customers.ts';
-import { CustomerDrawer } from '../components/customer-drawer.tsx';
+
+// A customer's drawer (notes, erasure, the customer schemas and the phone library) loads when one is opened, not
+// with the book (decision 057).
+const CustomerDrawer = lazyScreen(() =>
+  import('../components/customer-drawer.tsx').then((module) => ({ default: module.CustomerDrawer })),
+);
 
 /** /customers: the company's customer book, searched by name or phone; ?id= opens a customer (from an order). */
 const CustomersPage = () => {
@@ -112,7 +119,11 @@ const CustomersPage = () => {
           ) : null}
         </Stack>
       )}
-      <CustomerDrawer id={openId} onClose={() => open(null)} />
+      {openId && (
+        <LazyDialog title="Cliente" place="right" onClose={() => open(null)} errorTitle="No pudimos abrir el cliente">
+          <CustomerDrawer id={openId} onClose={() => open(null)} />
+        </LazyDialog>
+      )}
     </Page>
   );
 };

@@ -3,22 +3,32 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PlaceFilter } from '../../../components/place-filter.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { downloadText } from '../../reports/index.ts';
 import { usePartnerBalances } from '../api/partner-payments.ts';
 import { AdPricesCard } from '../components/ad-prices-card.tsx';
 import { BalancesTable } from '../components/balances-table.tsx';
-import { CompanyStatementDrawer } from '../components/company-statement-drawer.tsx';
-import { CorrectionModal } from '../components/correction-modal.tsx';
-import { ManualPaymentModal } from '../components/manual-payment-modal.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { balancesCsv } from '../lib/balances-csv.ts';
 import type { BalanceSort } from '../lib/balances-table.ts';
+
+// The statement drawer and the payment and correction dialogs load when opened, not with the screen (decision 057).
+const ManualPaymentModal = lazyScreen(() =>
+  import('../components/manual-payment-modal.tsx').then((module) => ({ default: module.ManualPaymentModal })),
+);
+const CompanyStatementDrawer = lazyScreen(() =>
+  import('../components/company-statement-drawer.tsx').then((module) => ({ default: module.CompanyStatementDrawer })),
+);
+const CorrectionModal = lazyScreen(() =>
+  import('../components/correction-modal.tsx').then((module) => ({ default: module.CorrectionModal })),
+);
 
 /** Every company's balance with the partner, the open period's totals, manual payments and the rule. */
 const PartnerPaymentsPage = () => {
@@ -118,19 +128,40 @@ const PartnerPaymentsPage = () => {
           <AdPricesCard canEdit={canManage} />
         </Stack>
       ) : null}
-      <ManualPaymentModal company={recording} onClose={() => setRecording(null)} />
-      {reading && (
-        <CompanyStatementDrawer
-          company={reading}
-          onClose={() => setReading(null)}
-          onCorrect={canManage ? (line) => setCorrecting({ company: reading, line }) : undefined}
-        />
+      {recording && (
+        <LazyDialog
+          title="Registrar pago"
+          place="center"
+          onClose={() => setRecording(null)}
+          errorTitle="No pudimos abrir el registro del pago"
+        >
+          <ManualPaymentModal company={recording} onClose={() => setRecording(null)} />
+        </LazyDialog>
       )}
-      <CorrectionModal
-        company={correcting?.company ?? null}
-        line={correcting?.line}
-        onClose={() => setCorrecting(null)}
-      />
+      {reading && (
+        <LazyDialog
+          title={`Estado de cuenta · ${reading.name}`}
+          place="right"
+          onClose={() => setReading(null)}
+          errorTitle="No pudimos abrir el estado de cuenta"
+        >
+          <CompanyStatementDrawer
+            company={reading}
+            onClose={() => setReading(null)}
+            onCorrect={canManage ? (line) => setCorrecting({ company: reading, line }) : undefined}
+          />
+        </LazyDialog>
+      )}
+      {correcting && (
+        <LazyDialog
+          title="Registrar corrección"
+          place="center"
+          onClose={() => setCorrecting(null)}
+          errorTitle="No pudimos abrir la corrección"
+        >
+          <CorrectionModal company={correcting.company} line={correcting.line} onClose={() => setCorrecting(null)} />
+        </LazyDialog>
+      )}
     </Page>
   );
 };

@@ -1,16 +1,29 @@
 import type { JoinRequest, JoinRequestApproved, JoinRequestStatus } from '@backoffice/shared';
 import { Badge, Group, Pagination, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { OneTimeSecret } from '../../../components/one-time-secret.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { usePendingAdCount } from '../api/ad-requests.ts';
 import { PAGE_SIZE, useJoinRequests, usePendingRequestCount } from '../api/requests.ts';
-import { AdRequestsPanel } from '../components/ad-requests-panel.tsx';
-import { ApproveRequestModal } from '../components/approve-request-modal.tsx';
 import { DecisionFilter } from '../components/decision-filter.tsx';
-import { RejectRequestModal } from '../components/reject-request-modal.tsx';
 import { RequestCard } from '../components/request-card.tsx';
+
+// The approval and rejection forms (schemas, form library, dialog) and the ads tab load when opened, not with the
+// screen (decision 057).
+const ApproveRequestModal = lazyScreen(() =>
+  import('../components/approve-request-modal.tsx').then((module) => ({ default: module.ApproveRequestModal })),
+);
+const RejectRequestModal = lazyScreen(() =>
+  import('../components/reject-request-modal.tsx').then((module) => ({ default: module.RejectRequestModal })),
+);
+const AdRequestsPanel = lazyPart(
+  () => import('../components/ad-requests-panel.tsx').then((module) => module.AdRequestsPanel),
+  <Skeleton h={140} radius="md" aria-label="Cargando solicitudes de publicidad" />,
+);
 
 type Filter = JoinRequestStatus | 'all';
 const emptyText: Record<Filter, string> = {
@@ -86,9 +99,25 @@ const JoinRequestsPanel = () => {
         </Stack>
       )}
       {approving && (
-        <ApproveRequestModal request={approving} onClose={() => setApproving(null)} onApproved={setApproved} />
+        <LazyDialog
+          title={`Aprobar a ${approving.name}`}
+          place="center"
+          onClose={() => setApproving(null)}
+          errorTitle="No pudimos abrir la aprobación"
+        >
+          <ApproveRequestModal request={approving} onClose={() => setApproving(null)} onApproved={setApproved} />
+        </LazyDialog>
       )}
-      {rejecting && <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <LazyDialog
+          title={`Rechazar a ${rejecting.name}`}
+          place="center"
+          onClose={() => setRejecting(null)}
+          errorTitle="No pudimos abrir el rechazo"
+        >
+          <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
+        </LazyDialog>
+      )}
     </Stack>
   );
 };
