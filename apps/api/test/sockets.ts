@@ -30,11 +30,11 @@ export const listeners = <P = Record<string, unknown>>() => {
   return { received, connect, clear };
 };
 
-/** Polls until `check` holds, failing after `ms`. */
-export const waitFor = async (check: () => boolean, ms = 3000) => {
+/** Polls until `check` (which may read the database) holds, failing after `ms`. */
+export const waitFor = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
   const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting for live events');
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting for live events or rows');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };

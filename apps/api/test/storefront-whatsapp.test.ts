@@ -1,44 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, whatsappOutbox, whatsappSessions } from '../src/db/schema/index.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { orders, whatsappOutbox } from '../src/db/schema/index.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { managerHeader } from './order-fixtures.ts';
 import { createShop, postStorefrontOrder, type Shop, storefrontOrder } from './storefront-fixtures.ts';
-import { standInNetwork, testTimings } from './whatsapp-stand-in.ts';
+import { linkThroughStandIn, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let admin: Session;
 let company: Session;
 let shop: Shop;
 const stand = standInNetwork();
 const SLUG = 'tacos-con-aviso';
 
-const until = async (check: () => Promise<boolean>, ms = 3000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 beforeAll(async () => {
-  t = await createTestApp({}, { whatsapp: { factory: (options) => stand.factory(options), ...testTimings } });
-  tenants = await createTenants(t.db);
-  admin = await signIn(t.app, tenants.a.emails.admin);
-  company = await signIn(t.app, tenants.a.emails.company);
+  ({
+    t,
+    tenants,
+    sessions: { admin, company },
+  } = await startWithTenants(
+    ['admin', 'company'],
+    {},
+    {
+      whatsapp: { factory: (options) => stand.factory(options), ...testTimings },
+    },
+  ));
   shop = await createShop(t.db, tenants.a.companies[0], SLUG);
-  await t.app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: asHeaders(admin) });
-  stand.last().auth.creds.me = { id: '5213399998888:3@s.whatsapp.net' };
-  stand.last().open();
-  await until(async () => {
-    const [row] = await t.db
-      .select()
-      .from(whatsappSessions)
-      .where(eq(whatsappSessions.partnerId, tenants.a.partner.id));
-    return row?.status === 'open';
-  });
+  await linkThroughStandIn(t, stand, admin, tenants.a.partner.id);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { WHATSAPP_FETCH, WHATSAPP_SESSION } from '@backoffice/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baileysSocketFactory } from '../src/modules/whatsapp/baileys-socket.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, startWithTenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { listeners, waitFor } from './sockets.ts';
 import { standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
@@ -18,13 +19,17 @@ const { received, connect } = listeners<Record<string, unknown>>();
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ WHATSAPP_ENABLED: 'false' }, { whatsapp: { factory: stand.factory, ...testTimings } });
-  const tenants = await createTenants(t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const session = await signIn(t.app, tenants.a.emails.admin);
-  admin = asHeaders(session);
-  sockets.push(await connect(url, 'admin', session.cookie));
+  const started = await startWithTenants(
+    ['admin'],
+    { WHATSAPP_ENABLED: 'false' },
+    { whatsapp: { factory: stand.factory, ...testTimings } },
+  );
+  ({
+    t,
+    headers: { admin },
+  } = started);
+  const url = await listenOnLoopback(t.app);
+  sockets.push(await connect(url, 'admin', started.sessions.admin.cookie));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();

@@ -1,15 +1,17 @@
 import { WHATSAPP_SESSION, type WhatsappSession } from '@backoffice/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { listeners, waitFor } from './sockets.ts';
 import { anotherInstance, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
 // Short timings instead of 30 s waits; attempts hang for a minute before counting, so each test decides when one fails.
 const offline = { retryMs: 40, attempts: 3, attemptMs: 60_000 };
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let adminA: Record<string, string>;
+let adminB: Record<string, string>;
 const stand = standInNetwork();
 const { received, connect, clear } = listeners<WhatsappSession>();
 let live: Socket;
@@ -21,12 +23,18 @@ const session = async (headers = adminA): Promise<WhatsappSession> =>
 const announced = () => received.adminA.filter((item) => item.event === WHATSAPP_SESSION).map((item) => item.payload);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { whatsapp: { factory: stand.factory, ...testTimings, offline } });
-  tenants = await createTenants(t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const admin = await signIn(t.app, tenants.a.emails.admin);
-  adminA = asHeaders(admin);
+  let admin: Session;
+  ({
+    t,
+    tenants,
+    sessions: { admin },
+    headers: { admin: adminA, otherAdmin: adminB },
+  } = await startWithTenants(
+    ['admin', 'otherAdmin'],
+    {},
+    { whatsapp: { factory: stand.factory, ...testTimings, offline } },
+  ));
+  const url = await listenOnLoopback(t.app);
   live = await connect(url, 'adminA', admin.cookie);
 });
 afterAll(async () => {
@@ -91,7 +99,6 @@ describe('linking without a connection to WhatsApp', () => {
     const hanging = standInNetwork();
     const other = await anotherInstance(t, hanging.factory, { offline: { retryMs: 40, attempts: 2, attemptMs: 50 } });
     try {
-      const adminB = asHeaders(await signIn(t.app, tenants.b.emails.admin));
       const ask = async () =>
         (await other.app.inject({ method: 'GET', url: '/api/whatsapp/session', headers: adminB })).json();
       await other.app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: adminB });

@@ -4,49 +4,38 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, orders, whatsappOutbox, whatsappSessions, whatsappUnreachable } from '../src/db/schema/index.ts';
 import { enqueueOrderMessage } from '../src/modules/whatsapp/outbox.enqueue.ts';
 import { toE164 } from '../src/modules/whatsapp/phone.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
-import { anotherInstance, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
+import { waitFor } from './sockets.ts';
+import { anotherInstance, linkThroughStandIn, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let admin: Session;
 let company: Session;
+let member: Session;
+let otherAdmin: Session;
 let menu: Awaited<ReturnType<typeof createMenu>>;
 let stand = standInNetwork();
 const fastRetries = { retryDelaysMs: [0], maxAttempts: 3, maxAgeMs: 86_400_000 };
 
 beforeAll(async () => {
-  t = await createTestApp(
+  ({
+    t,
+    tenants,
+    sessions: { admin, company, member, otherAdmin },
+  } = await startWithTenants(
+    ['admin', 'company', 'member', 'otherAdmin'],
     {},
-    { whatsapp: { factory: (options) => stand.factory(options), ...testTimings, outbox: fastRetries } },
-  );
-  tenants = await createTenants(t.db);
-  admin = await signIn(t.app, tenants.a.emails.admin);
-  company = await signIn(t.app, tenants.a.emails.company);
+    {
+      whatsapp: { factory: (options) => stand.factory(options), ...testTimings, outbox: fastRetries },
+    },
+  ));
   menu = await createMenu(t.db, tenants.a.companies[0].id);
-  await linkPartner(t.app);
+  await linkThroughStandIn(t, stand, admin, tenants.a.partner.id);
 });
 afterAll(() => t.close());
-
-const linkPartner = async (app: TestApp['app']) => {
-  await app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: asHeaders(admin) });
-  stand.last().auth.creds.me = { id: '5213399998888:3@s.whatsapp.net' };
-  stand.last().open();
-  await until(async () => (await sessionRow()).status === 'open');
-};
-
-const sessionRow = async () =>
-  (await t.db.select().from(whatsappSessions).where(eq(whatsappSessions.partnerId, tenants.a.partner.id)))[0];
-
-const until = async (check: () => Promise<boolean>, ms = 3000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const placeOrder = async (phone = '33 1122 3344', name = 'Ana') => {
   const intake = { ...simpleIntake(tenants.a.companies[0].id, menu), customer: { name, phone, address: 'Calle 1' } };
@@ -92,7 +81,7 @@ describe('messages to customers', () => {
     expect((await outboxOf(order.id))[0].state).toBe('sent');
 
     stand.last().ack(queued.messageId, 4);
-    await until(async () => (await outboxOf(order.id))[0].state === 'read');
+    await waitFor(async () => (await outboxOf(order.id))[0].state === 'read');
     stand.last().ack(queued.messageId, 3);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await outboxOf(order.id))[0].state).toBe('read');
@@ -103,7 +92,7 @@ describe('messages to customers', () => {
       headers: asHeaders(company),
     });
     expect(listed.json()).toEqual([expect.objectContaining({ event: 'accepted', state: 'read', error: null })]);
-    const other = asHeaders(await signIn(t.app, tenants.b.emails.admin));
+    const other = asHeaders(otherAdmin);
     const hidden = await t.app.inject({
       method: 'GET',
       url: `/api/whatsapp/messages?order=${order.id}`,
@@ -196,10 +185,8 @@ describe('messages to customers', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error)).toContain('No existe el dato {nombre}');
-    const member = asHeaders(await signIn(t.app, tenants.a.emails.member));
-    expect((await t.app.inject({ method: 'GET', url: '/api/whatsapp/templates', headers: member })).statusCode).toBe(
-      403,
-    );
+    const asMember = await t.app.inject({ method: 'GET', url: '/api/whatsapp/templates', headers: asHeaders(member) });
+    expect(asMember.statusCode).toBe(403);
     const foreign = await t.app.inject({
       method: 'PUT',
       url: `/api/whatsapp/companies?ID=${tenants.b.companies[0].id}`,
@@ -291,7 +278,7 @@ describe('delivery', () => {
       await restarted.app.whatsapp.runOutboxOnce();
       expect(stand.network.sockets).toHaveLength(1);
       stand.last().open();
-      await until(async () => (await outboxOf(order.id))[0].state === 'sent');
+      await waitFor(async () => (await outboxOf(order.id))[0].state === 'sent');
       await restarted.app.whatsapp.runOutboxOnce();
       await restarted.app.whatsapp.runOutboxOnce();
       expect(stand.network.sent.filter((item) => item.messageId === queued.messageId)).toHaveLength(1);

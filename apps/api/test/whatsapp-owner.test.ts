@@ -2,22 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappAuth, whatsappSessions } from '../src/db/schema/index.ts';
 import { LostSessionError } from '../src/modules/whatsapp/auth-state.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
+import { waitFor } from './sockets.ts';
 import { anotherInstance, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
 // Two app instances on one database: on PostgreSQL (api-postgres) two connection pools, as two processes.
 let t: TestApp;
 let other: Awaited<ReturnType<typeof anotherInstance>>;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let adminA: Record<string, string>;
 const first = standInNetwork();
 const second = standInNetwork();
 
 beforeAll(async () => {
-  t = await createTestApp({}, { whatsapp: { factory: first.factory, ...testTimings } });
+  ({
+    t,
+    tenants,
+    headers: { admin: adminA },
+  } = await startWithTenants(['admin'], {}, { whatsapp: { factory: first.factory, ...testTimings } }));
   other = await anotherInstance(t, second.factory);
-  tenants = await createTenants(t.db);
-  adminA = asHeaders(await signIn(t.app, tenants.a.emails.admin));
 });
 afterAll(async () => {
   await other.close();
@@ -26,13 +30,7 @@ afterAll(async () => {
 
 const sessionRow = async () =>
   (await t.db.select().from(whatsappSessions).where(eq(whatsappSessions.partnerId, tenants.a.partner.id)))[0];
-const until = async (check: () => Promise<boolean> | boolean, ms = 4000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const until = (check: () => Promise<boolean> | boolean) => waitFor(check, 4000);
 const link = (app: TestApp['app']) =>
   app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: adminA }).then((r) => r.json());
 

@@ -1,36 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, whatsappOutbox, whatsappSessions } from '../src/db/schema/index.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { companies, whatsappOutbox } from '../src/db/schema/index.ts';
+import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
-import { standInNetwork, testTimings } from './whatsapp-stand-in.ts';
+import { linkThroughStandIn, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
 /** The WhatsApp "delivered" message carries the tracking page's link where the customer rates (decision 052). */
-type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let company: Session;
 let menu: Awaited<ReturnType<typeof createMenu>>;
 const stand = standInNetwork();
 const PUBLIC_URL = 'https://pedidos.ejemplo.mx';
 
 beforeAll(async () => {
-  t = await createTestApp(
+  let admin: Session;
+  ({
+    t,
+    tenants,
+    sessions: { admin, company },
+  } = await startWithTenants(
+    ['admin', 'company'],
     { PUBLIC_URL },
     { whatsapp: { factory: (options) => stand.factory(options), ...testTimings } },
-  );
-  tenants = await createTenants(t.db);
-  const admin = await signIn(t.app, tenants.a.emails.admin);
-  company = await signIn(t.app, tenants.a.emails.company);
+  ));
   menu = await createMenu(t.db, tenants.a.companies[0].id);
-  await t.app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: asHeaders(admin) });
-  stand.last().auth.creds.me = { id: '5213399998888:3@s.whatsapp.net' };
-  stand.last().open();
-  const start = Date.now();
-  while ((await t.db.select().from(whatsappSessions)).find((row) => row.status === 'open') === undefined) {
-    if (Date.now() - start > 3000) throw new Error('the stand-in session did not open');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await linkThroughStandIn(t, stand, admin, tenants.a.partner.id);
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappAuth, whatsappSessions } from '../src/db/schema/index.ts';
-import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
+import { listenOnLoopback, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { listeners, settle, waitFor } from './sockets.ts';
 import { anotherInstance, standInNetwork, testTimings } from './whatsapp-stand-in.ts';
 
 const JID = '5213312345678:7@s.whatsapp.net';
 let t: TestApp;
-let tenants: Awaited<ReturnType<typeof createTenants>>;
+let tenants: Tenants;
 let adminA: Record<string, string>;
+let sessions: Record<'admin' | 'member' | 'otherAdmin' | 'company', Session>;
 let url: string;
 const stand = standInNetwork();
 const { received, connect, clear } = listeners<Record<string, unknown>>();
@@ -23,16 +25,23 @@ const session = async (headers = adminA) =>
 const heard = (name: string, event: string) => received[name].filter((item) => item.event === event);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { whatsapp: { factory: stand.factory, ...testTimings } });
-  tenants = await createTenants(t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const admin = await signIn(t.app, tenants.a.emails.admin);
-  adminA = asHeaders(admin);
-  sockets.push(await connect(url, 'adminA', admin.cookie));
-  sockets.push(await connect(url, 'memberA', (await signIn(t.app, tenants.a.emails.member)).cookie));
-  sockets.push(await connect(url, 'adminB', (await signIn(t.app, tenants.b.emails.admin)).cookie));
-  sockets.push(await connect(url, 'companyA', (await signIn(t.app, tenants.a.emails.company)).cookie));
+  ({
+    t,
+    tenants,
+    sessions,
+    headers: { admin: adminA },
+  } = await startWithTenants(
+    ['admin', 'member', 'otherAdmin', 'company'],
+    {},
+    {
+      whatsapp: { factory: stand.factory, ...testTimings },
+    },
+  ));
+  url = await listenOnLoopback(t.app);
+  sockets.push(await connect(url, 'adminA', sessions.admin.cookie));
+  sockets.push(await connect(url, 'memberA', sessions.member.cookie));
+  sockets.push(await connect(url, 'adminB', sessions.otherAdmin.cookie));
+  sockets.push(await connect(url, 'companyA', sessions.company.cookie));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -91,12 +100,12 @@ describe('linking by QR', () => {
   });
 
   it('refuses members and companies, and another partner sees only its own session', async () => {
-    const member = asHeaders(await signIn(t.app, tenants.a.emails.member));
+    const member = asHeaders(sessions.member);
     expect((await post('link', member)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/whatsapp/session', headers: member })).statusCode).toBe(403);
-    const company = asHeaders(await signIn(t.app, tenants.a.emails.company));
+    const company = asHeaders(sessions.company);
     expect((await post('unlink', company)).statusCode).toBe(403);
-    const adminB = asHeaders(await signIn(t.app, tenants.b.emails.admin));
+    const adminB = asHeaders(sessions.otherAdmin);
     expect(await session(adminB)).toMatchObject({ connection: 'close', phone: null });
   });
 });
@@ -143,8 +152,8 @@ describe('a restart', () => {
       for (const socket of sockets) socket.disconnect();
       sockets.length = 0;
       sockets.push(await connect(againUrl, 'adminA', adminA.cookie));
-      sockets.push(await connect(againUrl, 'memberA', (await signIn(t.app, tenants.a.emails.member)).cookie));
-      sockets.push(await connect(againUrl, 'adminB', (await signIn(t.app, tenants.b.emails.admin)).cookie));
+      sockets.push(await connect(againUrl, 'memberA', sessions.member.cookie));
+      sockets.push(await connect(againUrl, 'adminB', sessions.otherAdmin.cookie));
       second.last().open();
       await waitFor(() => heard('adminA', WHATSAPP_CONNECTION).length > 0);
       expect(heard('adminA', WHATSAPP_CONNECTION)[0].payload).toEqual({ connection: 'open' });

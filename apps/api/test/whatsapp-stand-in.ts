@@ -1,9 +1,13 @@
 import type { AuthenticationState } from 'baileys';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { whatsappSessions } from '../src/db/schema/index.ts';
 import type { SocketEvents, SocketFactory, WhatsappSocket } from '../src/modules/whatsapp/socket-port.ts';
 import type { WhatsappPluginOptions } from '../src/modules/whatsapp/whatsapp.plugin.ts';
-import type { TestApp } from './helper.ts';
+import type { Session } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
+import { waitFor } from './sockets.ts';
 
 type Sent = { jid: string; text: string; messageId: string };
 
@@ -110,6 +114,25 @@ export const standInNetwork = () => {
   };
   const last = () => network.sockets.at(-1)!;
   return { network, factory, last };
+};
+
+/**
+ * Links a partner's WhatsApp as its admin through the stand-in, whose phone scans at once, and waits until the
+ * session is open: from then on the outbox sends.
+ */
+export const linkThroughStandIn = async (
+  t: TestApp,
+  stand: ReturnType<typeof standInNetwork>,
+  admin: Session,
+  partnerId: string,
+) => {
+  await t.app.inject({ method: 'POST', url: '/api/whatsapp/session/link', headers: asHeaders(admin) });
+  stand.last().auth.creds.me = { id: '5213399998888:3@s.whatsapp.net' };
+  stand.last().open();
+  await waitFor(async () => {
+    const [row] = await t.db.select().from(whatsappSessions).where(eq(whatsappSessions.partnerId, partnerId));
+    return row?.status === 'open';
+  });
 };
 
 /** Fast timings for tests; the outbox is driven by calling runOutboxOnce. */
