@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRider } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { managerHeader, newKey } from './order-fixtures.ts';
 
@@ -39,8 +39,9 @@ const postErrand = (session: Session | { authorization: string }, payload: objec
     headers: { ...('cookie' in session ? asHeaders(session) : session), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
+const send = requester(() => t.app);
 const call = (session: Session, method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...asHeaders(session), ...headers } });
+  send(session, method, url, undefined, headers);
 const created = async (session: Session, payload: object) => {
   const response = await postErrand(session, payload);
   expect(response.statusCode, response.body).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { createMenu, type Menu, postOrder, simpleIntake } from './order-fixtures.ts';
 
 let t: TestApp;
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const trackingLink = (session: Session, id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/tracking-link?ID=${id}`, headers: asHeaders(session) });
+const call = requester(() => t.app);
+const trackingLink = (session: Session, id: string) => call(session, 'POST', `/api/orders/tracking-link?ID=${id}`);
 
 describe('POST /orders/tracking-link (the bag ticket QR)', () => {
   it('gives the shop a fresh link that opens the order on the storefront tracking page', async () => {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orders, products } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, signIn, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, managerHeader, newKey, postOrder, simpleIntake } from './order-fixtures.ts';
 
 let t: TestApp;
@@ -15,6 +15,7 @@ let admin: Session;
 let member: Session;
 let otherCompany: Session;
 let otherAdmin: Session;
+let fleet: Session;
 let menu: Menu;
 let menu2: Menu;
 let otherMenu: Menu;
@@ -27,16 +28,15 @@ beforeAll(async () => {
   ({
     t,
     tenants,
-    sessions: { company, company2, admin, member, otherCompany, otherAdmin },
-  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherCompany', 'otherAdmin']));
+    sessions: { company, company2, admin, member, otherCompany, otherAdmin, fleet },
+  } = await startWithTenants(['company', 'company2', 'admin', 'member', 'otherCompany', 'otherAdmin', 'fleet']));
   menu = await createMenu(t.db, a1());
   menu2 = await createMenu(t.db, a2());
   otherMenu = await createMenu(t.db, b1());
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, extra: object = {}) =>
-  t.app.inject({ method, url, headers: asHeaders(session), ...extra });
+const call = requester(() => t.app);
 const putStatus = (session: Session, id: string, status: string, headers: Record<string, string> = managerHeader()) =>
   t.app.inject({
     method: 'PUT',
@@ -241,14 +241,13 @@ describe('POST /orders', () => {
       payload: simpleIntake(a1(), menu),
     });
     expect(anonymous.statusCode).toBe(401);
-    const provider = await signIn(t.app, tenants.providerEmail);
-    expect((await postOrder(t, provider, simpleIntake(a1(), menu))).statusCode).toBe(403);
+    expect((await postOrder(t, fleet, simpleIntake(a1(), menu))).statusCode).toBe(403);
   });
 });
 
 describe('channel keys', () => {
   it('creates a key once, lists it without the key, takes orders with it and stops after revocation', async () => {
-    const created = await call(admin, 'POST', '/api/channel-keys', { payload: { name: 'App de clientes' } });
+    const created = await call(admin, 'POST', '/api/channel-keys', { name: 'App de clientes' });
     expect(created.statusCode).toBe(201);
     const { key, id, prefix } = created.json();
     expect(key.startsWith(prefix)).toBe(true);
@@ -270,8 +269,8 @@ describe('channel keys', () => {
     expect(readBack.statusCode).toBe(200);
     expect((await postOrder(t, bearer, simpleIntake(b1(), otherMenu))).statusCode).toBe(404);
 
-    expect((await call(otherAdmin, 'DELETE' as 'GET', `/api/channel-keys/${id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE' as 'GET', `/api/channel-keys/${id}`)).statusCode).toBe(204);
+    expect((await call(otherAdmin, 'DELETE', `/api/channel-keys/${id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', `/api/channel-keys/${id}`)).statusCode).toBe(204);
     const revoked = await postOrder(t, bearer, simpleIntake(a2(), menu2));
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.code).toBe('invalid_api_key');
@@ -290,9 +289,9 @@ describe('channel keys', () => {
       payload: simpleIntake(a1(), menu),
     });
     expect(withoutKey.json().error.code).toBe('invalid_api_key');
-    expect((await call(member, 'POST', '/api/channel-keys', { payload: { name: 'x' } })).statusCode).toBe(403);
+    expect((await call(member, 'POST', '/api/channel-keys', { name: 'x' })).statusCode).toBe(403);
     expect((await call(company, 'GET', '/api/channel-keys')).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/api/channel-keys', { payload: { name: '' } })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', '/api/channel-keys', { name: '' })).statusCode).toBe(400);
   });
 });
 
@@ -484,34 +483,33 @@ describe('reports and stats', () => {
   it('aggregates a city for partners, only over their accessible companies', async () => {
     const now = new Date();
     const body = { city: 'guadalajara', state: 'JALISCO', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
-    const month = await call(member, 'POST', '/api/orders/city-state/month', { payload: body });
+    const month = await call(member, 'POST', '/api/orders/city-state/month', body);
     expect(month.statusCode, month.body).toBe(200);
     expect(month.json().companies.map((c: { company: string }) => c.company)).toEqual([a1()]);
     const list = await call(member, 'POST', '/api/orders/city-state?limit=100&offset=0', {
-      payload: { city: 'Guadalajara', state: 'Jalisco' },
+      city: 'Guadalajara',
+      state: 'Jalisco',
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.every((o: { company: string }) => o.company === a1())).toBe(true);
     const adminList = (
-      await call(admin, 'POST', '/api/orders/city-state', { payload: { city: 'Guadalajara', state: 'Jalisco' } })
+      await call(admin, 'POST', '/api/orders/city-state', { city: 'Guadalajara', state: 'Jalisco' })
     ).json();
     expect(adminList.total).toBeGreaterThan(list.json().total);
     const others = (
       await call(otherAdmin, 'POST', '/api/orders/city-state', {
-        payload: { city: 'Guadalajara', state: 'Jalisco', status: 'pending' },
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        status: 'pending',
       })
     ).json();
     expect(others.items.every((o: { company: string }) => o.company === b1())).toBe(true);
     expect(
-      (await call(company, 'POST', '/api/orders/city-state', { payload: { city: 'Guadalajara', state: 'Jalisco' } }))
-        .statusCode,
+      (await call(company, 'POST', '/api/orders/city-state', { city: 'Guadalajara', state: 'Jalisco' })).statusCode,
     ).toBe(403);
     expect(
-      (
-        await call(admin, 'POST', '/api/orders/city-state/month', {
-          payload: { city: '', state: 'Jalisco', month: 1, year: 2026 },
-        })
-      ).statusCode,
+      (await call(admin, 'POST', '/api/orders/city-state/month', { city: '', state: 'Jalisco', month: 1, year: 2026 }))
+        .statusCode,
     ).toBe(400);
   });
 });

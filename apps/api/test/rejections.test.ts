@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
@@ -28,8 +28,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const placed = async () => (await postOrder(t, company, simpleIntake(a1(), menu))).json();
+const call = requester(() => t.app);
 const reject = (session: Session, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/rejections', headers: { ...asHeaders(session), ...headers }, payload });
+  call(session, 'POST', '/api/rejections', payload, headers);
 
 describe('POST /rejections', () => {
   it('rejects a pending order with a reason and records it in the history', async () => {
@@ -47,9 +48,7 @@ describe('POST /rejections', () => {
       unavailableUntil: null,
       order: { id: order.id, status: 'rejected', version: 2 },
     });
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/order?ID=${order.id}`, headers: asHeaders(company) })
-    ).json();
+    const detail = (await call(company, 'GET', `/api/orders/order?ID=${order.id}`)).json();
     expect(detail.history.at(-1)).toMatchObject({ from: 'pending', to: 'rejected', manager: 'Lupita' });
     expect(detail.rejection).toMatchObject({ reason: 'too_busy', comment: 'Cocina llena' });
   });
@@ -57,9 +56,7 @@ describe('POST /rejections', () => {
   it('uses the account name when there is no Order-Manager header', async () => {
     const order = await placed();
     await reject(company, { order: order.id, reason: 'closing' });
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/order?ID=${order.id}`, headers: asHeaders(company) })
-    ).json();
+    const detail = (await call(company, 'GET', `/api/orders/order?ID=${order.id}`)).json();
     expect(detail.history.at(-1).manager).toBe(company.body.account.name);
   });
 
