@@ -44,9 +44,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database in DATA_D
   }, 90_000);
 
   it('reclaims a lock left by a process that is gone', async () => {
-    fs.writeFileSync(path.join(dataDir, 'backoffice.lock'), '999999');
+    const lockPath = path.join(dataDir, 'backoffice.lock');
+    fs.writeFileSync(lockPath, '999999');
     const database = await openDatabase({ dataDir });
+    expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
     await database.close();
+    expect(fs.existsSync(lockPath)).toBe(false);
   });
 });
 
