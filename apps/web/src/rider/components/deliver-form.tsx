@@ -1,62 +1,61 @@
 import type { FailReason, RiderTask } from '@backoffice/shared/rider-app';
-import { type FormEvent, useState } from 'react';
+import { cashCents, riderFieldRules } from '@backoffice/shared/rider-app-rules';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { formatMoney } from '../lib/format.ts';
 import { failLabels } from '../lib/labels.ts';
 import { shrinkImage } from '../lib/shrink-image.ts';
 import { useRiderData } from '../live/rider-data.tsx';
+import { FieldError, invalidProps } from './field-error.tsx';
 
-const toCents = (text: string) => {
-  const value = Number.parseFloat(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-};
+type DeliverValues = { code: string; photo: string | null; cash: string; reason: FailReason; comment: string };
 
 /**
  * "Entregado" with what the partner asks as proof (a photo shrunk on the phone, or the customer's 4-digit code)
- * and the cash received; or "No se pudo entregar" with a reason. Both go through the offline queue.
+ * and the cash received; or "No se pudo entregar" with a reason. Both go through the offline queue. The fields
+ * live in `@mantine/form`, checked by the API's own rules and messages (shared/rider-app-rules.ts).
  */
 export const DeliverForm = ({ task }: { task: RiderTask }) => {
   const { takeAction } = useRiderData();
-  const [code, setCode] = useState('');
-  const [photo, setPhoto] = useState<string | null>(null);
+  const form = useForm<DeliverValues>({
+    initialValues: {
+      code: '',
+      photo: null,
+      cash: (task.amountToCollect / 100).toFixed(2),
+      reason: 'no_answer',
+      comment: '',
+    },
+    validate: {
+      code: (code) => (task.proof === 'code' ? riderFieldRules.proofCode(code) : null),
+      photo: (photo) => (task.proof === 'photo' ? riderFieldRules.proofPhoto(photo) : null),
+      cash: (cash) => (task.amountToCollect > 0 ? riderFieldRules.cash(cash) : null),
+    },
+  });
+  const { code, photo, cash, reason, comment } = form.values;
   const [photoBusy, setPhotoBusy] = useState(false);
-  const [cash, setCash] = useState(() => (task.amountToCollect / 100).toFixed(2));
-  const [error, setError] = useState<string | null>(null);
   const [failing, setFailing] = useState(false);
-  const [reason, setReason] = useState<FailReason>('no_answer');
-  const [comment, setComment] = useState('');
 
   const choosePhoto = async (file: File | undefined) => {
     if (!file) return;
     setPhotoBusy(true);
-    setError(null);
+    form.clearFieldError('photo');
     try {
-      setPhoto(await shrinkImage(file));
+      form.setFieldValue('photo', await shrinkImage(file));
     } catch {
-      setError('No pudimos leer la foto. Toma otra.');
+      form.setFieldError('photo', 'No pudimos leer la foto. Toma otra.');
     } finally {
       setPhotoBusy(false);
     }
   };
 
-  const deliver = (event: FormEvent) => {
-    event.preventDefault();
-    const body: Record<string, unknown> = {};
-    if (task.proof === 'code') {
-      if (!/^\d{4}$/.test(code)) return setError('Escribe el código de 4 dígitos que te dice el cliente.');
-      body.proofCode = code;
-    }
-    if (task.proof === 'photo') {
-      if (!photo) return setError('Toma la foto de la entrega.');
-      body.photoData = photo;
-    }
-    if (task.amountToCollect > 0) {
-      const cents = toCents(cash);
-      if (cents === null) return setError('Escribe cuánto efectivo recibiste.');
-      body.cashCollected = cents;
-    }
-    setError(null);
-    takeAction(task, 'delivered', body);
-  };
+  const deliver = form.onSubmit((values) => {
+    const cents = cashCents(values.cash);
+    takeAction(task, 'delivered', {
+      ...(task.proof === 'code' ? { proofCode: values.code } : {}),
+      ...(task.proof === 'photo' && values.photo ? { photoData: values.photo } : {}),
+      ...(task.amountToCollect > 0 && cents !== null ? { cashCollected: cents } : {}),
+    });
+  });
 
   if (failing) {
     return (
@@ -70,7 +69,7 @@ export const DeliverForm = ({ task }: { task: RiderTask }) => {
                 name="fail-reason"
                 value={value}
                 checked={reason === value}
-                onChange={() => setReason(value)}
+                onChange={() => form.setFieldValue('reason', value)}
               />
               {failLabels[value]}
             </label>
@@ -78,7 +77,12 @@ export const DeliverForm = ({ task }: { task: RiderTask }) => {
         </fieldset>
         <label className="field">
           Comentario (opcional)
-          <textarea maxLength={300} rows={2} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <textarea
+            maxLength={300}
+            rows={2}
+            value={comment}
+            onChange={(event) => form.setFieldValue('comment', event.target.value)}
+          />
         </label>
         <button
           type="button"
@@ -105,8 +109,10 @@ export const DeliverForm = ({ task }: { task: RiderTask }) => {
             autoComplete="off"
             maxLength={4}
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => form.setFieldValue('code', event.target.value.replace(/\D/g, ''))}
+            {...invalidProps('deliver-code-error', form.errors.code)}
           />
+          <FieldError id="deliver-code-error" error={form.errors.code} />
         </label>
       ) : null}
       {task.proof === 'photo' ? (
@@ -119,8 +125,14 @@ export const DeliverForm = ({ task }: { task: RiderTask }) => {
               accept="image/*"
               capture="environment"
               onChange={(event) => void choosePhoto(event.target.files?.[0])}
+              {...invalidProps('deliver-photo-error', form.errors.photo)}
             />
           </label>
+          {form.errors.photo ? (
+            <p className="notice error" id="deliver-photo-error" role="alert">
+              {form.errors.photo}
+            </p>
+          ) : null}
           {photoBusy ? <p role="status">Preparando la foto…</p> : null}
           {photo ? <img className="photo-preview" src={photo} alt="Foto de la entrega" /> : null}
         </div>
@@ -129,13 +141,14 @@ export const DeliverForm = ({ task }: { task: RiderTask }) => {
         <label className="field">
           Efectivo recibido (pesos)
           <span className="hint">A cobrar: {formatMoney(task.amountToCollect)}</span>
-          <input inputMode="decimal" value={cash} onChange={(event) => setCash(event.target.value)} />
+          <input
+            inputMode="decimal"
+            value={cash}
+            onChange={(event) => form.setFieldValue('cash', event.target.value)}
+            {...invalidProps('deliver-cash-error', form.errors.cash)}
+          />
+          <FieldError id="deliver-cash-error" error={form.errors.cash} />
         </label>
-      ) : null}
-      {error ? (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
       ) : null}
       <button type="submit" className="button go block">
         Entregado
