@@ -31,6 +31,7 @@ export * from './phone.ts';
 export * from './products.ts';
 export * from './promos.ts';
 export * from './push.ts';
+export * from './rating-rules.ts';
 export * from './ratings.ts';
 export * from './requests.ts';
 export * from './rider-app.ts';

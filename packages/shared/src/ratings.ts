@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { RATING_COMMENT_MAX, ratingMessages } from './rating-rules.ts';
 
 /** A customer may rate an order once, within this many days of its delivery. */
 export const RATING_WINDOW_DAYS = 7;
 /** Ratings at or below this are "low": the partner follows them up. */
 export const LOW_RATING_STARS = 2;
 
+/** The customer's rating, in the tracking page's words (rating-rules.ts). */
 export const ratingBodySchema = z.object({
   stars: z
-    .number({ error: 'Elige de 1 a 5 estrellas' })
-    .int({ error: 'Elige de 1 a 5 estrellas' })
-    .min(1, { error: 'Elige de 1 a 5 estrellas' })
-    .max(5, { error: 'Elige de 1 a 5 estrellas' }),
-  comment: z.string().trim().max(500, { error: 'Comentario: como máximo 500 caracteres' }).optional(),
+    .number({ error: ratingMessages.stars })
+    .int({ error: ratingMessages.stars })
+    .min(1, { error: ratingMessages.stars })
+    .max(5, { error: ratingMessages.stars }),
+  comment: z.string().trim().max(RATING_COMMENT_MAX, { error: ratingMessages.comment }).optional(),
 });
 export type RatingBody = z.infer<typeof ratingBodySchema>;
 
