@@ -37,11 +37,19 @@ export type Tenant = {
   adminCookie: string;
   channelKey: string;
   companies: TenantCompany[];
+  /** A member of the partner's team who follows only the first company (with the `member` option). */
+  member?: Account;
+  /** The partner's riders, active and on shift. */
+  riders: { id: string; name: string; phone: string }[];
 };
 
 export type TenantOptions = {
   /** How many companies (1 by default); each gets its own sign-in and menu. */
   companies?: number;
+  /** Adds a partner member who follows only the first company. */
+  member?: boolean;
+  /** Riders to make on shift, by name ("Miguel" becomes "Miguel <tag>", unique on the server). */
+  riders?: string[];
   /** A server the file started itself with a pool (start-server.ts); this worker's shared server by default. */
   server?: { baseUrl: string; dataDir: string };
 };
@@ -160,5 +168,32 @@ export const freshTenant = async (options: TenantOptions = {}): Promise<Tenant> 
       };
     }),
   );
-  return { base, partnerId: partner.partnerId, city: partner.city, admin, adminCookie: cookie, channelKey, companies };
+  const riders = await Promise.all(
+    (options.riders ?? []).map(async (first, index) => {
+      const name = `${first} ${tag}`;
+      // A Mexican mobile (33 and eight digits), unique for this run.
+      const phone = `33${String(process.pid % 10_000).padStart(4, '0')}${String(made * 10 + index).padStart(4, '0')}`;
+      const rider = await call<{ id: string }>('/riders', 'POST', { name, phone, vehicle: 'moto', onShift: true });
+      return { id: rider.id, name, phone };
+    }),
+  );
+  const member = options.member
+    ? await call<{ password: string; member: { email: string } }>('/partners/team', 'POST', {
+        name: `Miembro ${tag}`,
+        email: `miembro-${tag}@pruebas.test`,
+        role: 'member',
+        listen_for: [companies[0].id],
+      }).then((created) => ({ email: created.member.email, password: created.password }))
+    : undefined;
+  return {
+    base,
+    partnerId: partner.partnerId,
+    city: partner.city,
+    admin,
+    adminCookie: cookie,
+    channelKey,
+    companies,
+    member,
+    riders,
+  };
 };
