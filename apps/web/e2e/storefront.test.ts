@@ -101,7 +101,7 @@ describe('customer storefront', () => {
     await expectClean(customer, 'product sheet');
     await sheet.getByRole('button', { name: /^Agregar/ }).click();
     await sheet.getByRole('alert').getByText('Elige una opción de «Salsa».').waitFor();
-    expect(await sheet.isVisible()).toBe(true);
+    expect(await customer.locator('.bar-count').count()).toBe(0);
     await sheet.getByRole('radio').first().check();
     await sheet.getByRole('button', { name: `Uno más de ${productName}` }).click();
     await sheet.getByRole('button', { name: /^Agregar/ }).click();
