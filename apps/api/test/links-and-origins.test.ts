@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, type TestApp } from './helper.ts';
 import { resetLinkIn, startMailServer } from './mail-server.ts';
 import { waitFor } from './sockets.ts';
@@ -22,8 +23,7 @@ beforeAll(async () => {
     createTestApp({ SMTP_URL: mail.url, NODE_ENV: 'production' }),
   ]);
   [localTenants, productionTenants] = await Promise.all([createTenants(local.db), createTenants(production.db)]);
-  await local.app.listen({ port: 0, host: '127.0.0.1' });
-  localUrl = `http://127.0.0.1:${(local.app.server.address() as { port: number }).port}`;
+  localUrl = await listenOnLoopback(local.app);
 });
 afterAll(async () => {
   await Promise.all([local?.close(), production?.close()]);

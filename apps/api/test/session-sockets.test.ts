@@ -2,7 +2,7 @@ import { WEB_APP_ID } from '@backoffice/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endSessionsOf } from '../src/modules/auth/sessions.ts';
-import type { Tenants } from './fixtures.ts';
+import { listenOnLoopback, type Tenants } from './fixtures.ts';
 import { asHeaders, createTenants, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 
 /** Ending a session ends its live sockets at once: logout, password change, expiry, removal. */
@@ -16,8 +16,7 @@ const PUBLIC_URL = 'http://backoffice.test';
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL, COOKIE_SECURE: 'false' });
   tenants = await createTenants(t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  url = await listenOnLoopback(t.app);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
@@ -129,8 +128,7 @@ describe('an idle session that expires', () => {
     // 0.0005 h = 1.8 s of idleness.
     short = await createTestApp({ SESSION_IDLE_HOURS: '0.0005' });
     ({ providerEmail } = await createTenants(short.db));
-    await short.app.listen({ port: 0, host: '127.0.0.1' });
-    shortUrl = `http://127.0.0.1:${(short.app.server.address() as { port: number }).port}`;
+    shortUrl = await listenOnLoopback(short.app);
   });
   afterAll(() => short.close());
 

@@ -2,7 +2,7 @@ import { addDays, localDate } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseAds } from '../scripts/simulator/ads.ts';
 import { AD_EVENTS_PER_MINUTE } from '../src/modules/ads/ads-limits.ts';
-import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import { listenOnLoopback, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     })
   ).json().id;
   await call(admin, 'PUT', `/api/ads/approve?id=${campaign}`);
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(() => t.close());
 

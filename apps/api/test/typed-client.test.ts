@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
+import { listenOnLoopback } from './fixtures.ts';
 import { createTenants, createTestApp, type TestApp } from './helper.ts';
 import { createMenu, fullIntake } from './order-fixtures.ts';
 
@@ -32,8 +33,7 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
   await t.close();

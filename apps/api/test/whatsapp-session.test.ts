@@ -147,8 +147,7 @@ describe('a restart', () => {
       expect(Buffer.from(keys['1'].private).equals(Buffer.from([4, 5, 6]))).toBe(true);
       expect(keys['2']).toBeUndefined();
       // The admins' browsers reconnect to the process that is up.
-      await again.app.listen({ port: 0, host: '127.0.0.1' });
-      const againUrl = `http://127.0.0.1:${(again.app.server.address() as { port: number }).port}`;
+      const againUrl = await listenOnLoopback(again.app);
       for (const socket of sockets) socket.disconnect();
       sockets.length = 0;
       sockets.push(await connect(againUrl, 'adminA', adminA.cookie));
