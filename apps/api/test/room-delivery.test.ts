@@ -135,6 +135,24 @@ describe('a broadcast to a crowded room', () => {
     expect(other.heard).toEqual(['new:order:b#2']);
   });
 
+  it("hands a WebSocket's frame straight to its sender, without engine.io's packet, when nothing waits there", async () => {
+    const node = await startNode();
+    const listeners = await crowd(node.url, 2 * CHUNK, ['company:a']);
+    const polling = await connect(node.url, ['company:a'], ['polling']);
+    const throughEngine = new Set<string>();
+    for (const socket of node.io.of('/').sockets.values()) {
+      socket.conn.on('packetCreate', (packet: { type: string }) => {
+        if (packet.type === 'message') throughEngine.add(socket.id);
+      });
+    }
+    node.io.to('company:a').emit('new:order:a', { n: 1 });
+    node.io.to('company:a').emit('new:order:a', { n: 2 });
+    await waitFor(() => [...listeners, polling].every((listener) => listener.heard.length === 2));
+    for (const listener of [...listeners, polling]) expect(listener.heard).toEqual(['new:order:a#1', 'new:order:a#2']);
+    // Only the polling socket's packets went through engine.io's buffer.
+    expect([...throughEngine]).toEqual([polling.socket.id]);
+  });
+
   it('writes a small room at once when nothing is queued, as Socket.IO does', async () => {
     const node = await startNode();
     const listeners = await crowd(node.url, 3, ['company:a']);
