@@ -54,7 +54,11 @@ export const additionGroupSchema = z
 export type AdditionGroupInput = z.input<typeof additionGroupSchema>;
 
 const productFields = {
-  name: z.string().trim().min(1, { error: 'Escribe el nombre del producto' }).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escribe el nombre del producto' })
+    .max(120, { error: 'El nombre admite como máximo 120 caracteres' }),
   description: z.string().trim().max(1000, { error: 'La descripción admite como máximo 1000 caracteres' }),
   price,
   image: z
@@ -63,7 +67,11 @@ const productFields = {
     .max(1000)
     .regex(/^(\/api\/uploads\/|https?:\/\/)/, { error: 'Sube la imagen o escribe una dirección http(s)' })
     .nullable(),
-  section: z.string().trim().min(1, { error: 'Escribe la sección' }).max(80),
+  section: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escribe la sección' })
+    .max(80, { error: 'La sección admite como máximo 80 caracteres' }),
   position: z.number().int().min(0).max(100_000),
   kind: z.enum(productKinds, { error: 'El tipo debe ser product o addition' }),
   available: z.boolean(),
