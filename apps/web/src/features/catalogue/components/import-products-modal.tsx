@@ -1,5 +1,6 @@
 import type { ProductKind } from '@backoffice/shared';
 import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,28 +19,29 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${
 export const ImportProductsModal = ({ companyId, kind, opened, onClose }: Props) => {
   const mobileScreen = useMobileScreen();
   const importing = useImportProducts(companyId);
-  const [text, setText] = useState('');
+  // The sheet's text in `@mantine/form`: a sheet that cannot be read says why at the field.
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: { text: (text) => readImportText(text, kind).error ?? null },
+  });
   const [rows, setRows] = useState<ImportRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const ready = rows ? importableRows(rows) : [];
 
   const close = () => {
-    setText('');
+    form.reset();
     setRows(null);
-    setProblem(null);
     importing.reset();
     onClose();
   };
-  const review = (source: string) => {
-    const reading = readImportText(source, kind);
-    setProblem(reading.error ?? null);
-    setRows(reading.error ? null : reading.rows);
-  };
+  const review = form.onSubmit(({ text }) => setRows(readImportText(text, kind).rows));
   const readFile = async (file: File | null) => {
     if (!file) return;
     const content = await file.text();
-    setText(content);
-    review(content);
+    form.setFieldValue('text', content);
+    // Checked and shown at once, as if "Revisar" had been pressed.
+    const reading = readImportText(content, kind);
+    if (reading.error) form.setFieldError('text', reading.error);
+    else setRows(reading.rows);
   };
   const submit = () => {
     if (!rows) return;
@@ -63,39 +65,39 @@ export const ImportProductsModal = ({ companyId, kind, opened, onClose }: Props)
   return (
     <Modal opened={opened} onClose={close} title="Importar productos" size="xl" fullScreen={mobileScreen}>
       {!rows ? (
-        <Stack gap="sm">
-          <Text size="sm">
-            Pega las filas copiadas de tu hoja de cálculo o sube un archivo CSV. La primera fila lleva los encabezados:{' '}
-            <b>nombre, descripción, precio, sección, tipo</b>. El precio va en pesos (ej. 45.50) y el tipo es «producto»
-            o «complemento».{' '}
-            <Anchor href={templateHref} download="plantilla-productos.csv">
-              Descargar plantilla
-            </Anchor>
-          </Text>
-          <Textarea
-            label="Contenido CSV"
-            placeholder={IMPORT_TEMPLATE}
-            autosize
-            minRows={6}
-            maxRows={14}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            styles={{ input: { fontFamily: 'monospace' } }}
-          />
-          {problem && <Alert color="red">{problem}</Alert>}
-          <Group justify="space-between">
-            <FileButton onChange={readFile} accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values">
-              {(props) => (
-                <Button {...props} variant="default" leftSection={<IconUpload size={18} />}>
-                  Subir archivo
-                </Button>
-              )}
-            </FileButton>
-            <Button onClick={() => review(text)} disabled={!text.trim()}>
-              Revisar
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={review} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              Pega las filas copiadas de tu hoja de cálculo o sube un archivo CSV. La primera fila lleva los
+              encabezados: <b>nombre, descripción, precio, sección, tipo</b>. El precio va en pesos (ej. 45.50) y el
+              tipo es «producto» o «complemento».{' '}
+              <Anchor href={templateHref} download="plantilla-productos.csv">
+                Descargar plantilla
+              </Anchor>
+            </Text>
+            <Textarea
+              label="Contenido CSV"
+              placeholder={IMPORT_TEMPLATE}
+              autosize
+              minRows={6}
+              maxRows={14}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              {...form.getInputProps('text')}
+            />
+            <Group justify="space-between">
+              <FileButton onChange={readFile} accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values">
+                {(props) => (
+                  <Button {...props} variant="default" leftSection={<IconUpload size={18} />}>
+                    Subir archivo
+                  </Button>
+                )}
+              </FileButton>
+              <Button type="submit" disabled={!form.values.text.trim()}>
+                Revisar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       ) : (
         <Stack gap="sm">
           <Text size="sm" role="status">

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, type ProductKind } from '@backoffice/shared';
+import { MAX_IMPORT_ROWS, type ProductKind, productInputSchema } from '@backoffice/shared';
 import { parseDelimited } from './csv.ts';
 import { pesosToCents } from './money-input.ts';
 
@@ -68,26 +68,35 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
   kind: 'tipo',
 };
 
+/**
+ * One sheet row: the cells read as the API's product (price in cents, a Spanish or English kind), then checked by
+ * the API's own schema (`productInputSchema`), so a row says what the import would answer for it.
+ */
 const checkRow = (
   cells: Record<ImportColumn, string>,
   defaultKind: ProductKind,
 ): Pick<ImportRow, 'body' | 'errors'> => {
   const errors: RowError[] = [];
-  const name = cells.nombre.trim();
-  const description = cells.descripción.trim();
-  const section = cells.sección.trim() || 'General';
-  if (!name) errors.push({ column: 'nombre', message: 'Escribe el nombre del producto' });
-  else if (name.length > 120) errors.push({ column: 'nombre', message: 'El nombre admite como máximo 120 caracteres' });
-  if (description.length > 1000) {
-    errors.push({ column: 'descripción', message: 'La descripción admite como máximo 1000 caracteres' });
-  }
   const price = pesosToCents(cells.precio);
   if (price.error) errors.push({ column: 'precio', message: price.error });
-  if (section.length > 80) errors.push({ column: 'sección', message: 'La sección admite como máximo 80 caracteres' });
   const kind = cells.tipo.trim() === '' ? defaultKind : KIND_ALIASES[simplify(cells.tipo)];
   if (!kind) errors.push({ column: 'tipo', message: 'El tipo debe ser «producto» o «complemento»' });
-  if (errors.length > 0 || price.cents === undefined || !kind) return { body: null, errors };
-  return { body: { name, description, price: price.cents, section, kind }, errors };
+  const checked = productInputSchema.safeParse({
+    name: cells.nombre,
+    description: cells.descripción,
+    price: price.cents ?? 0,
+    section: cells.sección.trim() || 'General',
+    kind: kind ?? 'product',
+  });
+  for (const issue of checked.error?.issues ?? []) {
+    const column = FIELD_COLUMNS[String(issue.path[0] ?? '')] ?? null;
+    if (!errors.some((error) => error.column === column)) errors.push({ column, message: issue.message });
+  }
+  const order = (error: RowError) => IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
+  errors.sort((a, b) => order(a) - order(b));
+  if (errors.length > 0 || !checked.success || !kind) return { body: null, errors };
+  const { name, description, section } = checked.data;
+  return { body: { name, description, price: checked.data.price, section, kind }, errors };
 };
 
 /** Reads pasted or uploaded CSV/TSV text with a header row into checked rows; an empty "tipo" is `defaultKind`. */
