@@ -3,7 +3,7 @@ import { fleetInviteBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth-context.tsx';
-import { renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { PartnerFleetsPanel } from './partner-fleets-panel.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('fleet invitation (@mantine/form with the invitation schema)', () => {
-  it("says the API's words for a code that is too long, then invites by e-mail", async () => {
+  it("says the API's words for a code that is too long, then invites by e-mail", FORM_TEST, async () => {
     const api = stubApi((request) => (request.method === 'GET' ? [] : {}));
     renderForm(
       <AuthProvider>

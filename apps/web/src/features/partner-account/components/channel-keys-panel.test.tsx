@@ -2,7 +2,7 @@
 import { channelKeyBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { ChannelKeysPanel } from './channel-keys-panel.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('channel keys (@mantine/form with the channel key schema)', () => {
-  it("refuses a blank name in the API's words, then creates the key with the trimmed name", async () => {
+  it("refuses a blank name in the API's words, then creates the key with the trimmed name", FORM_TEST, async () => {
     const api = stubApi((request) =>
       request.method === 'GET'
         ? { items: [] }

@@ -2,7 +2,7 @@
 import { type Partner, partnerSecretsBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { PartnerSecretsPanel } from './partner-secrets-panel.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -28,29 +28,33 @@ const partner: Partner = {
 };
 
 describe('payment credentials (@mantine/form with the secrets schema)', () => {
-  it("refuses a blank value in the API's words, then sends the trimmed value under the secret's name", async () => {
-    const api = stubApi(() => partner);
-    renderForm(<PartnerSecretsPanel partner={partner} />);
-    fireEvent.click(
-      within(screen.getByTestId('secret-mercadoPagoAccessToken')).getByRole('button', { name: 'Configurar' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    const input = within(dialog).getByLabelText('Nuevo valor');
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+  it(
+    "refuses a blank value in the API's words, then sends the trimmed value under the secret's name",
+    FORM_TEST,
+    async () => {
+      const api = stubApi(() => partner);
+      renderForm(<PartnerSecretsPanel partner={partner} />);
+      fireEvent.click(
+        within(screen.getByTestId('secret-mercadoPagoAccessToken')).getByRole('button', { name: 'Configurar' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const input = within(dialog).getByLabelText('Nuevo valor');
+      fireEvent.change(input, { target: { value: '   ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    const message = partnerSecretsBodySchema.safeParse({ mercadoPagoAccessToken: '   ' }).error?.issues[0].message;
-    expect(message).toBe('Escribe el valor o quítalo');
-    await within(dialog).findByText(message as string);
-    expect(api.writes()).toEqual([]);
+      const message = partnerSecretsBodySchema.safeParse({ mercadoPagoAccessToken: '   ' }).error?.issues[0].message;
+      expect(message).toBe('Escribe el valor o quítalo');
+      await within(dialog).findByText(message as string);
+      expect(api.writes()).toEqual([]);
 
-    fireEvent.change(input, { target: { value: ' APP_USR-prueba-7788 ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toMatchObject({
-      method: 'PUT',
-      url: `/api/partners/config/secrets?ID=${partner.id}`,
-      body: { mercadoPagoAccessToken: 'APP_USR-prueba-7788' },
-    });
-  });
+      fireEvent.change(input, { target: { value: ' APP_USR-prueba-7788 ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(api.writes()).toHaveLength(1));
+      expect(api.writes()[0]).toMatchObject({
+        method: 'PUT',
+        url: `/api/partners/config/secrets?ID=${partner.id}`,
+        body: { mercadoPagoAccessToken: 'APP_USR-prueba-7788' },
+      });
+    },
+  );
 });

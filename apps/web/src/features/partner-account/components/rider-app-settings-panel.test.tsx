@@ -2,7 +2,7 @@
 import { riderAppSettingsSchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { RiderAppSettingsPanel } from './rider-app-settings-panel.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 const settings = { acceptSeconds: 90, proof: 'photo', autoAssign: false } as const;
 
 describe("riders' app rules (@mantine/form with the settings schema)", () => {
-  it('says what the API says of too few seconds, then saves the rules as typed', async () => {
+  it('says what the API says of too few seconds, then saves the rules as typed', FORM_TEST, async () => {
     const api = stubApi((request) => (request.method === 'GET' ? settings : request.body));
     renderForm(<RiderAppSettingsPanel />);
     const seconds = await screen.findByRole('textbox', { name: 'Segundos para aceptar una tarea' });

@@ -2,7 +2,7 @@
 import { adPricesSchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { AdPricesCard } from './ad-prices-card.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('ad prices (@mantine/form with the ad prices schema)', () => {
-  it("says the API's words for a price too large, then publishes the list in cents", async () => {
+  it("says the API's words for a price too large, then publishes the list in cents", FORM_TEST, async () => {
     const api = stubApi((request) => (request.method === 'GET' ? { prices: null } : request.body));
     renderForm(<AdPricesCard canEdit />);
     const banner = await screen.findByRole('textbox', { name: 'Banner (por día)' }, LAZY_LOAD);

@@ -2,7 +2,7 @@
 import { adjustmentBodySchema, type CompanyBalance } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { CorrectionModal } from './correction-modal.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -24,27 +24,31 @@ const company: CompanyBalance = {
 };
 
 describe('correction (@mantine/form with the adjustment schema)', () => {
-  it("says the API's words for a zero amount and a missing reason, then sends a credit as a negative line", async () => {
-    const api = stubApi(() => ({}));
-    renderForm(<CorrectionModal company={company} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Registrar corrección' }, LAZY_LOAD));
+  it(
+    "says the API's words for a zero amount and a missing reason, then sends a credit as a negative line",
+    FORM_TEST,
+    async () => {
+      const api = stubApi(() => ({}));
+      renderForm(<CorrectionModal company={company} onClose={() => {}} />);
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Registrar corrección' }, LAZY_LOAD));
 
-    const messages = adjustmentBodySchema
-      .safeParse({ company: company.company, amount: 0, description: '' })
-      .error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(['El importe no puede ser cero', 'Explica la corrección']);
-    for (const message of messages ?? []) await within(dialog).findByText(message);
-    expect(api.writes()).toEqual([]);
+      const messages = adjustmentBodySchema
+        .safeParse({ company: company.company, amount: 0, description: '' })
+        .error?.issues.map((issue) => issue.message);
+      expect(messages).toEqual(['El importe no puede ser cero', 'Explica la corrección']);
+      for (const message of messages ?? []) await within(dialog).findByText(message);
+      expect(api.writes()).toEqual([]);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Importe/ }), { target: { value: '150' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: ' Cobro doble ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corrección' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/payments/adjustment',
-      body: { company: company.company, amount: -15_000, description: 'Cobro doble' },
-    });
-  });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Importe/ }), { target: { value: '150' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: ' Cobro doble ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corrección' }));
+      await waitFor(() => expect(api.writes()).toHaveLength(1));
+      expect(api.writes()[0]).toMatchObject({
+        method: 'POST',
+        url: '/api/payments/adjustment',
+        body: { company: company.company, amount: -15_000, description: 'Cobro doble' },
+      });
+    },
+  );
 });

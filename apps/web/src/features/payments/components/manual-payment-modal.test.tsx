@@ -2,7 +2,7 @@
 import { type CompanyBalance, manualPaymentBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { ManualPaymentModal } from './manual-payment-modal.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -24,7 +24,7 @@ const company: CompanyBalance = {
 };
 
 describe('manual payment (@mantine/form with the manual payment schema)', () => {
-  it("says the API's words for a missing reference, then records the balance as the amount", async () => {
+  it("says the API's words for a missing reference, then records the balance as the amount", FORM_TEST, async () => {
     const api = stubApi(() => ({}));
     renderForm(<ManualPaymentModal company={company} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');

@@ -2,7 +2,7 @@
 import { type JoinRequest, joinRequestApproveBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { ApproveRequestModal } from './approve-request-modal.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -22,7 +22,7 @@ const request = {
 } as JoinRequest;
 
 describe('approval (@mantine/form with the approval schema)', () => {
-  it("says the API's words for a mistyped e-mail, then approves with the corrected one", async () => {
+  it("says the API's words for a mistyped e-mail, then approves with the corrected one", FORM_TEST, async () => {
     const api = stubApi(() => ({ password: 'Primera-1234' }));
     const onApproved = vi.fn();
     renderForm(<ApproveRequestModal request={request} onClose={() => {}} onApproved={onApproved} />);

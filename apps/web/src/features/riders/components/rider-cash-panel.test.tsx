@@ -2,7 +2,7 @@
 import { riderCashHandoverBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.tsx';
+import { FORM_TEST, LAZY_LOAD, renderForm, stubApi } from '../../../test-support/form-harness.ts';
 import { RiderCashPanel } from './rider-cash-panel.tsx';
 import '../../../test-support/jsdom-shims.ts';
 
@@ -22,35 +22,39 @@ const row = {
 };
 
 describe('cash handover (@mantine/form with the handover schema)', () => {
-  it("says the API's words for nothing handed over and for more than in hand, then records the amount in cents", async () => {
-    const api = stubApi((request) =>
-      request.method === 'GET'
-        ? { items: [row] }
-        : { id: 'h1', rider: RIDER, amount: 20_000, cashInHand: 30_000, note: 'Primer corte', createdAt: '' },
-    );
-    renderForm(<RiderCashPanel />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Registrar corte' }));
-    const dialog = await screen.findByRole('dialog');
-    const amount = await within(dialog).findByRole('textbox', { name: 'Monto que entrega' }, LAZY_LOAD);
+  it(
+    "says the API's words for nothing handed over and for more than in hand, then records the amount in cents",
+    FORM_TEST,
+    async () => {
+      const api = stubApi((request) =>
+        request.method === 'GET'
+          ? { items: [row] }
+          : { id: 'h1', rider: RIDER, amount: 20_000, cashInHand: 30_000, note: 'Primer corte', createdAt: '' },
+      );
+      renderForm(<RiderCashPanel />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Registrar corte' }));
+      const dialog = await screen.findByRole('dialog');
+      const amount = await within(dialog).findByRole('textbox', { name: 'Monto que entrega' }, LAZY_LOAD);
 
-    fireEvent.change(amount, { target: { value: '0' } });
-    const zero = riderCashHandoverBodySchema.safeParse({ rider: RIDER, amount: 0 }).error?.issues[0].message;
-    expect(zero).toBe('El monto debe ser mayor que cero');
-    await within(dialog).findByText(zero as string);
+      fireEvent.change(amount, { target: { value: '0' } });
+      const zero = riderCashHandoverBodySchema.safeParse({ rider: RIDER, amount: 0 }).error?.issues[0].message;
+      expect(zero).toBe('El monto debe ser mayor que cero');
+      await within(dialog).findByText(zero as string);
 
-    fireEvent.change(amount, { target: { value: '600' } });
-    await within(dialog).findByText('El monto es mayor que el efectivo que tiene el repartidor');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corte' }));
-    expect(api.writes()).toEqual([]);
+      fireEvent.change(amount, { target: { value: '600' } });
+      await within(dialog).findByText('El monto es mayor que el efectivo que tiene el repartidor');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corte' }));
+      expect(api.writes()).toEqual([]);
 
-    fireEvent.change(amount, { target: { value: '200' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nota' }), { target: { value: ' Primer corte ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corte' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/riders/cash-handover',
-      body: { rider: RIDER, amount: 20_000, note: 'Primer corte' },
-    });
-  });
+      fireEvent.change(amount, { target: { value: '200' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nota' }), { target: { value: ' Primer corte ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corte' }));
+      await waitFor(() => expect(api.writes()).toHaveLength(1));
+      expect(api.writes()[0]).toMatchObject({
+        method: 'POST',
+        url: '/api/riders/cash-handover',
+        body: { rider: RIDER, amount: 20_000, note: 'Primer corte' },
+      });
+    },
+  );
 });

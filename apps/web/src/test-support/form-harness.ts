@@ -1,7 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 export type SentRequest = { method: string; url: string; body: unknown };
@@ -30,19 +26,11 @@ export const stubApi = (answer: (request: SentRequest) => unknown = () => ({})) 
   return { sent, writes };
 };
 
-/** A form under Mantine and a fresh query client (no retries), with the cache given beforehand. */
-export const renderForm = (ui: ReactNode, prime?: (client: QueryClient) => void) => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
-  });
-  prime?.(client);
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </MantineProvider>,
-  );
-};
+/** A form under Mantine and a fresh query client (no retries): the shared render of component tests. */
+export { renderWithMantine as renderForm } from './render-mantine.tsx';
 
 /** Waiting for a part that loads on use (its chunk is transformed on the first import in a test run). */
 export const LAZY_LOAD = { timeout: 15_000 };
+
+/** A form test's own limit: rendering Mantine and a chunk loaded on use takes seconds when every file runs at once. */
+export const FORM_TEST = { timeout: 30_000 };
