@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 
-/** From the shop's storefront to its checkout with `count` waters of $45 in the cart, as a customer taps it. */
-export const fillCartWithWaters = async (page: Page, slug: string, count: number) => {
+/**
+ * From the shop's storefront to its checkout with `count` waters of $45 in the cart, as a customer taps it (the
+ * demo's Tacos El Güero, or a tenant's shop: tenant.ts gives each the same water).
+ */
+export const fillCartWithWaters = async (page: Page, slug: string, count: number, shopName = 'Tacos El Güero') => {
   await page.goto(`/t/${slug}`);
-  await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
   await page
     .getByRole('button', { name: /Agua de horchata/ })
     .first()
