@@ -1,8 +1,9 @@
 import { type Company, localDate } from '@backoffice/shared';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MutationError } from '../../../components/query-state.tsx';
 import { useSaveSchedules } from '../api/save-schedules.ts';
 import { copyDay, type ScheduleDraft, toBody, toDraft, validateDraft } from '../lib/schedule-draft.ts';
@@ -11,8 +12,17 @@ import { SpecialDatesEditor } from './special-dates-editor.tsx';
 import { WeekDayCard } from './week-day-card.tsx';
 import { WeekPreview } from './week-preview.tsx';
 
+/**
+ * The week and the special dates in `@mantine/form`. Each change is checked as it is made, with the API's own
+ * schema and messages (`validateDraft`: `dayRangesSchema` per day, the special dates' rules), so a mistake shows
+ * at its field at once and "Guardar horarios" waits until the body is one the API takes.
+ */
 export const ScheduleEditor = ({ company }: { company: Company }) => {
-  const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(company));
+  const form = useForm<ScheduleDraft>({ initialValues: toDraft(company) });
+  const draft = form.values;
+  const { setValues } = form;
+  const setDraft = (change: (current: ScheduleDraft) => Partial<ScheduleDraft>) =>
+    setValues((current) => change(current as ScheduleDraft));
   const save = useSaveSchedules(company.id);
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const savedBody = useMemo(() => JSON.stringify(toBody(toDraft(company))), [company]);
@@ -22,7 +32,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
   const handleSave = () =>
     save.mutate(toBody(draft), {
       onSuccess: (saved) => {
-        setDraft(toDraft(saved));
+        setValues(toDraft(saved));
         notifications.show({
           color: 'green',
           title: 'Horarios guardados',
@@ -51,7 +61,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
                 : 'Todo está guardado.'}
         </Text>
         <Group gap="xs">
-          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(toDraft(company))}>
+          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setValues(toDraft(company))}>
             Descartar cambios
           </Button>
           <Button
@@ -86,8 +96,8 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
                 day={day}
                 ranges={draft.week[day]}
                 errors={errors.week[day]}
-                onChange={(ranges) => setDraft((current) => ({ ...current, week: { ...current.week, [day]: ranges } }))}
-                onCopy={(targets) => setDraft((current) => ({ ...current, week: copyDay(current.week, day, targets) }))}
+                onChange={(ranges) => setDraft((current) => ({ week: { ...current.week, [day]: ranges } }))}
+                onCopy={(targets) => setDraft((current) => ({ week: copyDay(current.week, day, targets) }))}
               />
             ))}
           </Stack>
@@ -102,7 +112,7 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
               days={draft.specialDates}
               errors={errors.specialDates}
               today={today}
-              onChange={(specialDates) => setDraft((current) => ({ ...current, specialDates }))}
+              onChange={(specialDates) => setDraft(() => ({ specialDates }))}
             />
           </Stack>
           {saveBar}
