@@ -183,12 +183,15 @@ try {
   const extraServerCpu = sum(busy, (p) => p.serverCpuMs) - sum(quiet, (p) => p.serverCpuMs);
   const fleetFailures = sum(busy, (p) => p.fleet.failures);
   const fleetFirst = busy.find((p) => p.fleet.firstFailure)?.fleet.firstFailure;
-  const ingest = all(busy, (p) => p.fleet.ingest);
+  const later = all(busy, (p) => p.fleet.ingest);
+  const firstBatches = all(busy, (p) => p.fleet.firstIngest);
+  const ingest = [...firstBatches, ...later];
   const lag = all(busy, (p) => p.fleet.lag);
   const delays = all(busy, (p) => p.fleet.delays);
   console.log(
     `    positions: ${posted} batches (${(posted / (rounds * seconds)).toFixed(0)}/s), ingest p50 ${ms(percentile(ingest, 50))} ` +
-      `p99 ${ms(percentile(ingest, 99))}, failures ${fleetFailures}${fleetFirst ? ` (${fleetFirst})` : ''}; ` +
+      `p99 ${ms(percentile(ingest, 99))} (each rider's first batch p99 ${ms(percentile(firstBatches, 99))}, the later ones ${ms(percentile(later, 99))}), ` +
+      `failures ${fleetFailures}${fleetFirst ? ` (${fleetFirst})` : ''}; ` +
       `the riders' child sent them late by p50 ${ms(percentile(lag, 50))} p99 ${ms(percentile(lag, 99))}`,
   );
   console.log(

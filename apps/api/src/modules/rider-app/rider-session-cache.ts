@@ -15,15 +15,21 @@ const IDLE_MS = 60_000;
 const openWhere = (where: SQL) =>
   and(where, gt(riderSessions.expiresAt, new Date()), eq(riders.active, true), isNull(riders.archivedAt));
 
-/** Open sessions with their rider: unexpired, the rider active and not archived. */
-export const readRiderSessions = async (db: Db, where: SQL): Promise<RiderSignedIn[]> => {
-  const rows = await db
+const readOpen = (db: Db, where: SQL) =>
+  db
     .select({ session: riderSessions, rider: riders })
     .from(riderSessions)
     .innerJoin(riders, eq(riders.id, riderSessions.riderId))
     .where(openWhere(where));
-  return rows.map((row) => ({ rider: row.rider, sessionId: row.session.id, expiresAt: row.session.expiresAt }));
-};
+const signedInOf = (row: Awaited<ReturnType<typeof readOpen>>[number]): RiderSignedIn => ({
+  rider: row.rider,
+  sessionId: row.session.id,
+  expiresAt: row.session.expiresAt,
+});
+
+/** Open sessions with their rider: unexpired, the rider active and not archived. */
+export const readRiderSessions = async (db: Db, where: SQL): Promise<RiderSignedIn[]> =>
+  (await readOpen(db, where)).map(signedInOf);
 
 /** Of these sessions, the ones still open, with their rider's last change (two columns: cheap for 1,000). */
 const stillOpen = (db: Db, sessionIds: string[]) =>
@@ -46,7 +52,15 @@ export const createRiderSessionCache = (db: Db) => {
   const watchers: ((riderId: string) => void)[] = [];
   const sessions = createRefreshedCache<RiderSignedIn>({
     idleMs: IDLE_MS,
-    load: async (hash) => (await readRiderSessions(db, eq(riderSessions.tokenHash, hash)))[0],
+    // Sessions first seen while a read runs are read together in the next one (a shift start of many riders); a
+    // token hash is base64url, so the array literal needs no quoting.
+    loadMany: async (hashes) =>
+      new Map(
+        (await readOpen(db, sql`${riderSessions.tokenHash} = any(${`{${hashes.join(',')}}`}::text[])`)).map((row) => [
+          row.session.tokenHash,
+          signedInOf(row),
+        ]),
+      ),
     reload: async (kept) => {
       const open = new Map(
         (

@@ -13,18 +13,13 @@ const IDLE_MS = 60_000;
  * rider after «Entregado»).
  */
 export const createRiderFactsCache = (db: Db) => {
+  const read = async (riderIds: string[]) =>
+    new Map((await findRidersFacts(db, riderIds)).map((fresh) => [fresh.id, fresh]));
   const facts = createRefreshedCache<RiderFacts>({
     idleMs: IDLE_MS,
-    load: async (riderId) => (await findRidersFacts(db, [riderId]))[0],
-    reload: async (kept) =>
-      new Map(
-        (
-          await findRidersFacts(
-            db,
-            kept.map(([riderId]) => riderId),
-          )
-        ).map((fresh) => [fresh.id, fresh]),
-      ),
+    // Riders first heard while a read runs are read together in the next one (a shift start of many riders).
+    loadMany: read,
+    reload: (kept) => read(kept.map(([riderId]) => riderId)),
   });
   return {
     /** The rider's facts, from memory when known, else read (and kept). */
