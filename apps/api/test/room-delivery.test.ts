@@ -23,7 +23,7 @@ const nodes: Node[] = [];
 const clients: Socket[] = [];
 
 /** A Socket.IO server whose sockets join the rooms named in their handshake's `rooms` query. */
-const startNode = async (redis = false): Promise<Node> => {
+const startNode = async (redis = false, passMs?: number): Promise<Node> => {
   const http = createServer();
   const server = new Server(http);
   const closers: (() => Promise<unknown>)[] = [];
@@ -37,7 +37,7 @@ const startNode = async (redis = false): Promise<Node> => {
       () => sub.quit(),
     );
   }
-  const stats = deliverInTurns(server.of('/').adapter, CHUNK);
+  const stats = deliverInTurns(server.of('/').adapter, CHUNK, passMs);
   server.on('connection', (socket) => {
     const rooms = String(socket.handshake.query.rooms ?? '').split(',');
     socket.join(rooms.filter(Boolean));
@@ -112,6 +112,25 @@ describe('a broadcast to a crowded room', () => {
     expect(node.stats.merged).toBe(2 * listeners.length);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outsider.heard).toEqual([]);
+  });
+
+  it('starts the next pass over a crowded room a while after the last began, so what came meanwhile merges', async () => {
+    const node = await startNode(false, 1_000);
+    const listeners = await crowd(node.url, 2 * CHUNK, ['company:a']);
+    node.io.to('company:a').emit('new:order:a', { n: 1 });
+    await waitFor(() => listeners.every((listener) => listener.heard.length === 1));
+    node.io.to('company:a').emit('new:order:a', { n: 2 });
+    await turn();
+    node.io.to('company:a').emit('update:order:a', { n: 3 });
+    await turn();
+    // The first pass began moments ago: the next waits, and then carries both events in one write per socket.
+    expect(node.stats.writes).toBe(2 * CHUNK);
+    await waitFor(() => listeners.every((listener) => listener.heard.length === 3));
+    for (const listener of listeners) {
+      expect(listener.heard).toEqual(['new:order:a#1', 'new:order:a#2', 'update:order:a#3']);
+    }
+    expect(node.stats.writes).toBe(4 * CHUNK);
+    expect(node.stats.merged).toBe(2 * CHUNK);
   });
 
   it('keeps a small room waiting behind a crowded one, so no socket hears a later event first', async () => {
