@@ -1,14 +1,14 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { placeOrder } from './demo-api.ts';
+import { ordersListed } from './live-events.ts';
+import { freshTenant } from './tenant.ts';
 
 let browser: Browser;
-let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
 });
 afterAll(() => browser?.close());
 
@@ -44,16 +44,18 @@ const expectWhole = async (button: Locator) => {
 
 describe('counter mode at 1366×768', () => {
   it('the accept button says its whole label; a pending order is refused with Rechazar, cancelled only once accepted', async () => {
+    // A shop of this attempt's own, with no order yet.
+    const [shop] = (await freshTenant()).companies;
     const page = await newPage(browser, { width: 1366, height: 768 });
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/orders');
     await page.getByText('En línea').waitFor();
     await page.getByRole('switch', { name: /Modo mostrador/ }).check();
     await page.getByText('Modo mostrador activado').waitFor();
-    // The list has loaded: what arrives from now on is new and takes the screen.
-    await page.getByTestId('order-card').first().waitFor();
+    // The list has loaded (empty: the shop is new): what arrives from now on is new and takes the screen.
+    await ordersListed(page);
 
-    const order = await placeOrder(channel, 'Cliente Botón Mostrador');
+    const order = await placeOrder(shop.channel, 'Cliente Botón Mostrador');
     const takeover = page.getByRole('dialog', { name: `Nuevo pedido #${order.number}` });
     await takeover.waitFor();
     const accept = takeover.getByRole('button', { name: /^Aceptar pedido \(\d+ min\)$/ });

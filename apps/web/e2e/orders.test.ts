@@ -1,9 +1,14 @@
+import { newOrderEvent } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { drawn, listenTo, ordersListed, trackRequests } from './live-events.ts';
+import { freshTenant, signIn, type Tenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+let tenant: Tenant;
+let shop: TenantCompany;
 let channel: OrderChannel;
 
 const card = (page: Page, order: PlacedOrder) =>
@@ -11,14 +16,16 @@ const card = (page: Page, order: PlacedOrder) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  tenant = await freshTenant();
+  [shop] = tenant.companies;
+  channel = shop.channel;
 });
 afterAll(() => browser?.close());
 
 describe('orders screen, live', () => {
   it('shows a new order with the toast within 2 s, accepts it with minutes, and the partner sees the change', async () => {
     const company = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(company, 'empresa@demo.test');
+    await signInAs(company, shop.email, shop.password);
     await company.goto('/orders');
     await company.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
     await company.getByText('En línea').waitFor();
@@ -28,10 +35,10 @@ describe('orders screen, live', () => {
     await company.getByRole('button', { name: 'Atiende: Ana Núñez' }).waitFor();
 
     const partner = await newPage(browser, { width: 1280, height: 800 });
-    await signInAs(partner, 'socio@demo.test');
+    await signInAs(partner, tenant.admin.email, tenant.admin.password);
     await partner.goto('/orders');
     await partner.getByText('En línea').waitFor();
-    await partner.getByLabel('Filtrar por estado').waitFor();
+    await ordersListed(partner);
 
     const order = await placeOrder(channel, 'Cliente En Vivo');
     const placedAt = Date.now();
@@ -56,8 +63,8 @@ describe('orders screen, live', () => {
     await card(partner, order).getByText('Aceptado', { exact: true }).waitFor({ timeout: 5000 });
     await card(partner, order).getByText('15 min').waitFor();
 
-    const stored = await fetch(`${baseUrl()}/api/orders/order?ID=${order.id}`, {
-      headers: { cookie: (await apiSession(baseUrl(), 'empresa@demo.test')).cookie },
+    const stored = await fetch(`${tenant.base}/api/orders/order?ID=${order.id}`, {
+      headers: { cookie: (await signIn(tenant.base, shop)).cookie },
     });
     const detailBody = (await stored.json()) as { status: string; minutes: number; history: { manager: string }[] };
     expect(detailBody).toMatchObject({ status: 'accepted', minutes: 15 });
@@ -69,7 +76,7 @@ describe('orders screen, live', () => {
 
   it('on a fresh device the first accept is one tap with the shop’s usual time, never interrupted by who attends', async () => {
     const company = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(company, 'empresa@demo.test');
+    await signInAs(company, shop.email, shop.password);
     const login = await company.evaluate(() => JSON.parse(window.sessionStorage.getItem('businessLogin') ?? 'null'));
     const usual = login.business.data.preparationMinutes as number;
     await company.goto('/orders');
@@ -85,8 +92,8 @@ describe('orders screen, live', () => {
     await detail.getByText('Aceptado', { exact: true }).first().waitFor();
     expect(await company.getByRole('dialog', { name: '¿Quién atiende?' }).count()).toBe(0);
 
-    const stored = await fetch(`${baseUrl()}/api/orders/order?ID=${order.id}`, {
-      headers: { cookie: (await apiSession(baseUrl(), 'empresa@demo.test')).cookie },
+    const stored = await fetch(`${tenant.base}/api/orders/order?ID=${order.id}`, {
+      headers: { cookie: (await signIn(tenant.base, shop)).cookie },
     });
     const body = (await stored.json()) as { status: string; minutes: number; history: { manager: string }[] };
     expect(body).toMatchObject({ status: 'accepted', minutes: usual });
@@ -97,7 +104,7 @@ describe('orders screen, live', () => {
 
   it('on a phone finds orders by number, name or phone with the first card on screen, and rejects asking for what ran out only after trying', async () => {
     const company = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(company, 'empresa@demo.test');
+    await signInAs(company, shop.email, shop.password);
     await company.goto('/orders');
     await company.getByText('En línea').waitFor();
     await company.getByLabel('Nombre de quien atiende').fill('Rocío');
@@ -149,35 +156,34 @@ describe('orders screen, live', () => {
     await reject.getByRole('radio', { name: 'Demasiados pedidos' }).check();
     await reject.getByRole('button', { name: 'Rechazar pedido' }).click();
     await company.getByText(`Pedido #${other.number} rechazado.`).waitFor();
-
-    // Leave nothing pending for the next tests.
-    await company.getByRole('button', { name: 'Cerrar detalle' }).click();
-    await card(company, wanted).click();
-    await detail.getByText('Clienta Buscada Ñandú').first().waitFor();
-    await detail.getByRole('button', { name: /^Aceptar pedido/ }).click();
-    await detail.getByText('Aceptado', { exact: true }).first().waitFor();
     await company.context().close();
   });
 
   it('going offline and back shows the order created meanwhile exactly once', async () => {
     const company = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(company, 'empresa@demo.test');
+    await signInAs(company, shop.email, shop.password);
     await company.goto('/orders');
     await company.getByText('En línea').waitFor();
-    await company.getByLabel('Filtrar por estado').waitFor();
+    await ordersListed(company);
+    // Another screen of the shop hears the live events the page would have heard.
+    const elsewhere = await listenTo(tenant.base, (await signIn(tenant.base, shop)).cookie, [newOrderEvent(shop.id)]);
+    const catchUps = trackRequests(company, '/api/orders/changes');
 
     await company.context().setOffline(true);
     await company.getByText('Reconectando…').waitFor({ timeout: 5000 });
     const order = await placeOrder(channel, 'Cliente Sin Conexión');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    // Nothing reaches an offline page: what shows next comes from the catch-up.
+    await elsewhere.heard(newOrderEvent(shop.id), order.id);
+    elsewhere.close();
+    // The event has gone out, and nothing reaches an offline page: what shows next comes from the catch-up.
     expect(await card(company, order).count()).toBe(0);
+    const answeredBefore = catchUps.answered();
     await company.context().setOffline(false);
 
     await card(company, order).waitFor({ timeout: 10_000 });
     await company.getByText('En línea').waitFor({ timeout: 15_000 });
-    // Both the catch-up and any late live event have had their chance: still one card, one toast.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every catch-up the reconnection started has been answered and drawn: still one card, one toast.
+    await catchUps.settled(answeredBefore + 1);
+    await drawn(company);
     expect(await card(company, order).count()).toBe(1);
     expect(await company.getByText(`#${order.number} de Cliente Sin Conexión`).count()).toBe(1);
     await company.context().close();
@@ -185,7 +191,7 @@ describe('orders screen, live', () => {
 
   it('takes an order by phone on a phone-sized screen and opens it', async () => {
     const company = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(company, 'empresa@demo.test');
+    await signInAs(company, shop.email, shop.password);
     await company.goto('/orders');
     await company.getByRole('button', { name: 'Tomar pedido' }).click();
     const form = company.getByRole('dialog', { name: 'Tomar pedido' });
