@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { nextMessage, startChild } from './lib/child.ts';
 import type { Screen } from './lib/city.ts';
@@ -18,7 +19,9 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  *
  * Then the crowded room: the same rate, every order to one company, for `--room-seconds` with no
  * socket and then with the 1,000 screens all in that company's room (a big chain's or a partner's screens), in
- * turns for the same rounds; printed the same way. `--cases room` runs only that case, `--cases city` only the first.
+ * turns for the same rounds; printed the same way, with the server's CPU per order in each (this process) and that of
+ * the child process holding the screens (read from /proc). `--cases room` runs only that case, `--cases city` only
+ * the first.
  */
 const { values } = parseArgs({
   options: {
@@ -70,6 +73,19 @@ try {
     seconds: roomSeconds,
   };
   const load = runOrderLoad;
+  /** CPU seconds a process (by id) has used so far, from /proc (Linux); undefined elsewhere. */
+  const cpuSecondsOf = (pid: number | undefined) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+    } catch {
+      return undefined;
+    }
+  };
+  const serverCpuSeconds = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
   /** Holds `screens` open in a child process; `release` closes them. */
   const hold = async (screens: Screen[]) => {
     const holder = startChild('./city-worker.ts');
@@ -84,11 +100,12 @@ try {
     };
     holder.send(job);
     const connected = await nextMessage<CityConnected>(holder, 'connected', 300_000);
+    const cpuSeconds = () => cpuSecondsOf(holder.pid);
     const release = async () => {
       holder.send({ type: 'stop' });
       await nextMessage(holder, 'result', 60_000);
     };
-    return { connected, release };
+    return { connected, release, cpuSeconds };
   };
   await load({ ...job, seconds: 10 }); // warm-up, not counted: the first queries and compilations
   console.log(
@@ -100,6 +117,8 @@ try {
   const roomBusy: RateResult[] = [];
   let screens = 0;
   let roomScreens = 0;
+  /** CPU seconds of the server (this process) in the room phases, and of the process holding the screens. */
+  const roomCpu = { quiet: 0, busy: 0, screens: 0 };
   const sockets = (connected: CityConnected) =>
     `${connected.connected} sockets connected${connected.failed ? ` (${connected.failed} failed)` : ''}`;
   for (let round = 1; round <= rounds; round++) {
@@ -116,14 +135,24 @@ try {
     }
     if (cases.has('room')) {
       await settleDisk(database);
+      const quietCpu = serverCpuSeconds();
       roomQuiet.push(await load(roomJob));
+      roomCpu.quiet += serverCpuSeconds() - quietCpu;
       console.log(`  round ${round}, one company, no sockets: done (load average ${loadAverage()})`);
-      const { connected, release } = await hold(city.screens.map(() => crowded));
+      const { connected, release, cpuSeconds } = await hold(city.screens.map(() => crowded));
       roomScreens = connected.connected;
       await settleDisk(database);
       const before = { ...app.live.deliveries };
+      const [busyCpu, screensCpu] = [serverCpuSeconds(), cpuSeconds()];
       roomBusy.push(await load(roomJob));
+      roomCpu.busy += serverCpuSeconds() - busyCpu;
+      const screensUsed = (cpuSeconds() ?? Number.NaN) - (screensCpu ?? Number.NaN);
+      roomCpu.screens += screensUsed;
       const after = app.live.deliveries;
+      console.log(
+        `    CPU: server ${(serverCpuSeconds() - busyCpu).toFixed(1)} s (without sockets ${(roomCpu.quiet / round).toFixed(1)} s a phase), ` +
+          `the ${roomScreens} screens' process ${screensUsed.toFixed(1)} s`,
+      );
       console.log(
         `    fan-out: ${after.broadcasts - before.broadcasts} broadcasts, ${after.writes - before.writes} socket writes ` +
           `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns`,
@@ -155,6 +184,12 @@ try {
     console.log(row('no sockets', roomQuiet));
     console.log(row(`${roomScreens} in its room`, roomBusy));
     console.log(ratios(roomBusy, roomQuiet));
+    const orders = (results: RateResult[]) => all(results, 'intake').length;
+    console.log(
+      `    server CPU per order: ${((roomCpu.quiet / orders(roomQuiet)) * 1000).toFixed(2)} ms without sockets, ` +
+        `${((roomCpu.busy / orders(roomBusy)) * 1000).toFixed(2)} ms with the room (${ratio(roomCpu.busy / orders(roomBusy), roomCpu.quiet / orders(roomQuiet))}); ` +
+        `the screens' process ${((roomCpu.screens / orders(roomBusy)) * 1000).toFixed(2)} ms per order`,
+    );
   }
   await app.close();
 } finally {
