@@ -1,21 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
 import { call, riderOnShift } from './rider-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 /**
  * An errand a rider gives back: a rider of this run declines the offer on "its phone" (the API) and the
  * dispatcher's card says who and why, live, until it is assigned again; the errand's detail says it too, with the time.
  */
 let browser: Browser;
+/** A partner of its own: its dispatcher's board holds only this file's errands and riders. */
+let tenant: Tenant;
 let staffCookie: string;
 const MANAGER = { 'Order-Manager': btoa('Prueba') };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
+  tenant = await freshTenant();
+  staffCookie = tenant.adminCookie;
 });
 afterAll(() => browser?.close());
 
@@ -38,7 +41,7 @@ describe('a returned errand on the dispatcher’s board', () => {
       expect((await assign(rider.id)).status).toBe(200);
 
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'socio@demo.test');
+      await signInAs(page, tenant.admin.email, tenant.admin.password);
       await page.goto('/orders');
       await page.getByText('En línea').waitFor();
       await page.getByRole('tab', { name: /Mandados/ }).click();

@@ -1,19 +1,22 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { type Account, apiCall, freshTenant, signIn, type Tenant } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own, with one shop and a member who follows only it. */
+let tenant: Tenant;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ member: true });
 });
 afterAll(() => browser?.close());
 
 const focused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
 
 /** The partner's board on its Mandados tab, with who attends already said. */
-const errandsBoard = async (page: Page, email = 'socio@demo.test') => {
-  await signInAs(page, email);
+const errandsBoard = async (page: Page, account: Account = tenant.admin) => {
+  await signInAs(page, account.email, account.password);
   await page.goto('/orders');
   await page.getByText('En línea').waitFor();
   await page.getByRole('tab', { name: /Mandados/ }).click();
@@ -26,13 +29,10 @@ const tabTo = async (page: Page, field: Locator) => {
   await expect.poll(() => focused(field)).toBe(true);
 };
 
-const partnerErrands = async (email = 'socio@demo.test') => {
-  const { cookie, body } = await apiSession(baseUrl(), email);
-  const response = await fetch(`${baseUrl()}/api/errands/partner?partner=${body.business.id}&limit=100`, {
-    headers: { cookie, 'X-App-Id': 'backoffice-web' },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: Record<string, unknown>[] }).items;
+const partnerErrands = async (account: Account = tenant.admin) => {
+  const { cookie } = await signIn(tenant.base, account);
+  const route = `/errands/partner?partner=${tenant.partnerId}&limit=100`;
+  return (await apiCall<{ items: Record<string, unknown>[] }>(tenant.base, cookie, route)).items;
 };
 
 describe('a partner takes an errand by phone ("Nuevo mandado")', () => {
@@ -135,16 +135,18 @@ describe('a partner takes an errand by phone ("Nuevo mandado")', () => {
 
   it('a member names one of its companies (no "Sin comercio"); the pickup is then the shop', async () => {
     const page = await newPage(browser, { width: 1366, height: 768 });
-    await errandsBoard(page, 'socio3@demo.test');
+    const member = tenant.member!;
+    const shop = tenant.companies[0].name;
+    await errandsBoard(page, member);
     const dropoff = `Av. Américas ${Date.now()}, Providencia`;
 
     await page.keyboard.press('n');
     const dialog = page.getByRole('dialog', { name: 'Nuevo mandado' });
     await dialog.waitFor();
     const company = dialog.getByRole('combobox', { name: 'Comercio' });
-    expect(await company.inputValue()).toBe('Tacos El Güero');
+    expect(await company.inputValue()).toBe(shop);
     await company.click();
-    await page.getByRole('option', { name: 'Tacos El Güero' }).waitFor();
+    await page.getByRole('option', { name: shop }).waitFor();
     expect(await page.getByRole('option', { name: 'Sin comercio' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
@@ -154,15 +156,15 @@ describe('a partner takes an errand by phone ("Nuevo mandado")', () => {
     const card = page.getByTestId('errand-card').filter({ hasText: dropoff });
     await card
       .getByTestId('errand-heading')
-      .getByText(/^#\d+ · Tacos El Güero$/)
+      .getByText(new RegExp(`^#\\d+ · ${shop}$`))
       .waitFor();
 
-    const saved = (await partnerErrands('socio3@demo.test')).filter(
+    const saved = (await partnerErrands(member)).filter(
       (errand) => (errand.dropoff as { address: string }).address === dropoff,
     );
     expect(saved).toHaveLength(1);
     expect(saved[0].company).toEqual(expect.any(String));
-    expect(saved[0].pickup).toMatchObject({ name: 'Tacos El Güero', address: expect.stringMatching(/\S/) });
+    expect(saved[0].pickup).toMatchObject({ name: shop, address: expect.stringMatching(/\S/) });
     await page.context().close();
   }, 60_000);
 });
