@@ -52,9 +52,12 @@ const drawSquare = async (page: Page, half: number) => {
     [cx - half, cy + half],
     [cx - half, cy - half],
   ];
-  for (const [x, y] of corners) {
+  // Each click before the last leaves a vertex on the map (geoman's marker, beside the cursor's own): the next
+  // click waits for it; the last, on the first corner, closes the shape.
+  const vertices = page.getByTestId('zone-map').locator('.marker-icon:not(.cursor-marker):not(.marker-icon-middle)');
+  for (const [index, [x, y]] of corners.entries()) {
     await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
+    if (index < corners.length - 1) await expect.poll(() => vertices.count()).toBe(index + 1);
   }
 };
 
