@@ -1,7 +1,8 @@
 import { addDays, localDate, localTime } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, ledgerEntries } from '../src/db/schema/index.ts';
+import { companies, coupons, ledgerEntries, orders } from '../src/db/schema/index.ts';
+import { insertNumberedOrder, violatesNotNull } from '../src/modules/orders/orders.queries.ts';
 import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import { asHeaders, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
@@ -237,6 +238,59 @@ describe('coupon codes at the intake', () => {
     );
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
     expect(row?.uses).toBe(3);
+  });
+
+  it('a code without a total limit writes only its use rows: the list counts them, and a limit set later too', async () => {
+    const { id, code } = await createCoupon({});
+    for (let order = 0; order < 2; order++) expect((await orderWith(code)).statusCode).toBe(201);
+    // The coupon's row is not written by its intakes (they would take turns on it), only its use rows.
+    const [untouched] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(untouched?.uses).toBe(0);
+    const listed = await call(company, 'GET', `/api/coupons?company=${a1()}`);
+    expect(listed.json().find((row: { id: string }) => row.id === id)).toMatchObject({ uses: 2, maxUses: null });
+
+    const limited = await call(company, 'PUT', `/api/coupons?ID=${id}`, { kind: 'percent', value: 10, maxUses: 3 });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json()).toMatchObject({ uses: 2, maxUses: 3 });
+    expect((await orderWith(code)).statusCode).toBe(201);
+    expect((await refusal(await orderWith(code))).code).toBe('coupon_exhausted');
+  });
+
+  it('a use written uncounted for a code that has a limit fails the whole statement, writing nothing', async () => {
+    const { id } = await createCoupon({ maxUses: 5 });
+    const before = await t.db.select().from(orders).where(eq(orders.companyId, a1()));
+    const [shop] = await t.db.select().from(companies).where(eq(companies.id, a1()));
+    const placing = insertNumberedOrder(
+      t.db,
+      {
+        companyId: a1(),
+        partnerId: shop.partnerId,
+        status: 'pending',
+        customer: { name: 'Cliente', phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
+        products: [],
+        promos: [],
+        payment: 'cash',
+        type: 'pickup',
+        notes: null,
+        subtotal: 0,
+        deliveryFee: 0,
+        total: 0,
+        discount: 0,
+        coupon: 'LIMITADO',
+        channel: 'test',
+        idempotencyScope: null,
+        idempotencyKey: null,
+        requestHash: null,
+      },
+      { fromStatus: null, toStatus: 'pending', manager: 'Prueba', accountId: null },
+      undefined,
+      { couponId: id, couponPhone: '3312345678', couponDiscount: 0, counted: false },
+    );
+    const failure = await placing.catch((error: unknown) => error);
+    expect(violatesNotNull(failure, { table: 'coupon_uses', column: 'coupon_id' })).toBe(true);
+    expect(await t.db.select().from(orders).where(eq(orders.companyId, a1()))).toHaveLength(before.length);
+    const [after] = await t.db.select().from(companies).where(eq(companies.id, a1()));
+    expect(after.lastOrderNumber).toBe(shop.lastOrderNumber);
   });
 });
 

@@ -84,7 +84,15 @@ export const couponUnknown = (code: string) =>
 export const couponExhausted = (code: string) =>
   new AppError(409, 'coupon_exhausted', `El cupón «${code}» ya se usó todas las veces posibles.`, { coupon: code });
 
-export type AppliedCoupon = { id: string; code: string; discount: number; freeDelivery: boolean; phone: string };
+/** `limited`: the code has a total limit, so its uses are counted on its row (orders.queries.ts). */
+export type AppliedCoupon = {
+  id: string;
+  code: string;
+  discount: number;
+  freeDelivery: boolean;
+  phone: string;
+  limited: boolean;
+};
 
 /**
  * The coupon's effect on a priced cart, or its refusal (409, Spanish, stable code). Without a phone (a quote) the
@@ -112,5 +120,5 @@ export const applyCoupon = (
       coupon: found.row.code,
     });
   }
-  return { id: found.row.id, code: found.row.code, ...verdict, phone: phoneKey };
+  return { id: found.row.id, code: found.row.code, ...verdict, phone: phoneKey, limited: found.row.maxUses !== null };
 };

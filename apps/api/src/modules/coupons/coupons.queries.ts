@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, couponUses, orders } from '../../db/schema/index.ts';
 
@@ -17,12 +17,22 @@ export const companyCouponsWhere = (company: { id: string } & CityOf) =>
 
 export const cityCouponsWhere = (city: CityOf) => and(eq(coupons.archived, false), inCity(city));
 
+/**
+ * A coupon's row with its uses: a code with a total limit counts them on its row (the intake's insert, decision 051);
+ * one without is counted from its use rows, which is all its intakes write (orders.queries.ts).
+ */
+const couponWithUses = {
+  ...getTableColumns(coupons),
+  uses: sql<number>`(case when ${coupons}.max_uses is null then (select count(*) from ${couponUses} as coupon_use
+    where coupon_use.coupon_id = ${coupons}.id) else ${coupons}.uses end)::int`.mapWith(Number),
+};
+
 /** A company's own codes and its partner's codes for the company's city, newest first. */
 export const couponsForCompany = (db: Db, company: { id: string } & CityOf) =>
-  db.select().from(coupons).where(companyCouponsWhere(company)).orderBy(desc(coupons.createdAt));
+  db.select(couponWithUses).from(coupons).where(companyCouponsWhere(company)).orderBy(desc(coupons.createdAt));
 
 export const cityCoupons = (db: Db, city: CityOf) =>
-  db.select().from(coupons).where(cityCouponsWhere(city)).orderBy(desc(coupons.createdAt));
+  db.select(couponWithUses).from(coupons).where(cityCouponsWhere(city)).orderBy(desc(coupons.createdAt));
 
 export const findCoupon = async (db: Db, id: string) => {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
@@ -34,14 +44,26 @@ export const insertCoupon = async (db: Db, values: typeof coupons.$inferInsert) 
   return row;
 };
 
-export const updateCouponRow = async (db: Db, id: string, values: Partial<typeof coupons.$inferInsert>) => {
-  const [row] = await db
-    .update(coupons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(coupons.id, id))
-    .returning();
-  return row;
-};
+/**
+ * Saves a coupon's new terms and sets its uses to its use rows, so a limit set on a code that had none counts what it
+ * was used already. The row is locked first, in a statement of its own: that waits for every intake writing a use of
+ * it (they hold a share lock on the row until they commit) and holds off new ones, so the count, read after, misses
+ * none; an intake that priced it without a limit meanwhile is placed again as a counted use (orders.queries.ts).
+ */
+export const updateCouponRow = (db: Db, id: string, values: Partial<typeof coupons.$inferInsert>) =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+    const [row] = await tx
+      .update(coupons)
+      .set({
+        ...values,
+        uses: sql`(select count(*) from ${couponUses} as coupon_use where coupon_use.coupon_id = ${coupons}.id)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(coupons.id, id))
+      .returning();
+    return row;
+  });
 
 /**
  * Per code used at a company in [start, end): its uses, what customers did not pay, and the totals of those orders

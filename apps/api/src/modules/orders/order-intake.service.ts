@@ -16,6 +16,7 @@ import {
   insertNumberedOrder,
   type OrderRow,
   violatesCheck,
+  violatesNotNull,
   violatesUnique,
 } from './orders.queries.ts';
 
@@ -25,6 +26,8 @@ type CompanyRow = typeof companies.$inferSelect;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 /** The check on coupons.uses that refuses a use past the last (decision 051). */
 const COUPON_USES_CHECK = 'coupons_uses_within_max';
+/** A use written uncounted for a code that has gained a total limit meanwhile (orders.queries.ts). */
+const COUPON_CHANGED = { table: 'coupon_uses', column: 'coupon_id' };
 
 const sameOrder = (order: OrderRow, hash: string) => ({
   order: sameRequestOrConflict(order, hash, 'pedido'),
@@ -107,7 +110,7 @@ const newOrder = (
 /** The use the order's insert counts: what the customer did not pay, the products' discount and a waived fee. */
 const couponUse = (coupon: AppliedCoupon, priced: Priced, terms: DeliveryTerms) => {
   const { discount, waived } = orderTotals(priced, terms.deliveryFee);
-  return { couponId: coupon.id, couponPhone: coupon.phone, couponDiscount: discount + waived };
+  return { couponId: coupon.id, couponPhone: coupon.phone, couponDiscount: discount + waived, counted: coupon.limited };
 };
 
 const firstStatus = (caller: Caller) => ({
@@ -165,11 +168,15 @@ export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = ne
  * The per-company number is taken in the insert's own statement (insertNumberedOrder), so concurrent
  * intakes neither duplicate a number nor leave a gap.
  */
-export const placeOrder = async (
+export const placeOrder = (db: Db, callerOrKey: Caller | UnresolvedChannel, body: Intake, idempotencyKey: string) =>
+  takeOrder(db, callerOrKey, body, idempotencyKey, true);
+
+const takeOrder = async (
   db: Db,
   callerOrKey: Caller | UnresolvedChannel,
   body: Intake,
   idempotencyKey: string,
+  mayRetry: boolean,
 ): Promise<{ order: OrderRow; created: boolean; pushQueued: boolean }> => {
   // One read; its results are checked below in the contract's order.
   const { caller, earlier, company, catalogue, zones, coupon } = await readForIntake(
@@ -196,6 +203,10 @@ export const placeOrder = async (
     );
     return { order, created: true, pushQueued };
   } catch (error) {
+    if (priced.coupon && mayRetry && violatesNotNull(error, COUPON_CHANGED)) {
+      // A total limit was set on the code while this order was being priced: read and price it again, counted.
+      return takeOrder(db, callerOrKey, body, idempotencyKey, false);
+    }
     if (priced.coupon && violatesCheck(error, COUPON_USES_CHECK)) {
       // The last use went to another order; unless that order was this same request, the code is used up.
       const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);

@@ -73,8 +73,12 @@ const FIRST_STATUS = ['fromStatus', 'toStatus', 'manager', 'accountId'] as const
 type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[number]>> &
   Pick<typeof orders.$inferInsert, 'scheduledFor' | 'dueAt'> &
   Pick<typeof orders.$inferInsert, 'discount' | 'coupon'>;
-/** A coupon's use, counted by the order's own insert (decision 051). */
-export type CouponUse = { couponId: string; couponPhone: string; couponDiscount: number };
+/**
+ * A coupon's use, written by the order's own insert (decision 051). `counted`: the coupon has a total limit, so the
+ * insert also counts the use on the coupon's row (coupons.uses); a code without one is counted from its use rows.
+ */
+export type CouponUse = { couponId: string; couponPhone: string; couponDiscount: number; counted: boolean };
+type CouponWrite = 'none' | 'counted' | 'uncounted';
 /** The slot a scheduled order takes a place of, counted by the order's own insert (decision 054). */
 export type SlotUse = { slotStart: string; slotCapacity: number };
 type FirstStatus = Required<Pick<typeof orderStatusHistory.$inferInsert, (typeof FIRST_STATUS)[number]>>;
@@ -89,12 +93,29 @@ const placeholders = <K extends string>(names: readonly K[]) =>
  * is undone and no number is used up. The order is stamped with the time its number was taken, under
  * the lock, so a higher number never has an earlier time; `at` overrides it for past orders (demo data).
  */
-const numberedOrderStatement = (db: Db, withCoupon: boolean, withSlot: boolean) => {
+const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) => {
+  const withCoupon = coupon !== 'none';
+  // With a slot, its place is taken first, before the company's row: intakes of one company take turns on that row
+  // (the number) until they commit, so what runs before it does not lengthen the turn. The slot's row is its own
+  // lock (the upsert waits on a concurrent one), only intakes write it, and they all take it before the company's
+  // row, so the two cannot deadlock; order_slots_within_capacity fails the whole statement on a full slot.
+  const slotted = db.$with('slotted', { startsAt: orderSlots.startsAt }).as(sql`
+    insert into ${orderSlots} (company_id, starts_at, taken, capacity)
+    values (${sql.placeholder('companyId')}, ${sql.placeholder('slotStart')}::timestamptz, 1,
+      ${sql.placeholder('slotCapacity')}::integer)
+    on conflict (company_id, starts_at)
+      do update set taken = ${orderSlots}.taken + 1, capacity = excluded.capacity
+    returning starts_at`);
   const next = db.$with('next').as(
     db
       .update(companies)
       .set({ lastOrderNumber: sql`${companies.lastOrderNumber} + 1` })
-      .where(eq(companies.id, sql.placeholder('companyId')))
+      .where(
+        and(
+          eq(companies.id, sql.placeholder('companyId')),
+          withSlot ? sql`exists (select 1 from ${slotted})` : undefined,
+        ),
+      )
       .returning({ number: companies.lastOrderNumber, at: sql<Date>`clock_timestamp()`.as('at') }),
   );
   const stamp = sql`coalesce(${sql.placeholder('at')}::timestamptz, (select ${next.at} from ${next}))`;
@@ -130,25 +151,30 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean, withSlot: boolean) 
       where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
          or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
     returning id`);
-  // With a coupon, its use is counted here: the increment fails the whole statement on the check
+  // A code with a total limit is counted here: the increment fails the whole statement on the check
   // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
   const counted = db.$with('counted', { id: coupons.id }).as(sql`
     update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} returning id`);
+  // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
+  // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
+  // on the row as it commits: a limit set meanwhile leaves no id, and the use row's not-null coupon fails the
+  // statement (COUPON_CHANGED), to be placed again as a counted use.
+  const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
+    select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
+    for key share`);
   const used = db.$with('used', { id: couponUses.id }).as(sql`
     insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)
-    select (select id from ${counted}), ${placed.id}, ${placed.companyId}, ${sql.placeholder('couponPhone')},
-      ${sql.placeholder('couponDiscount')} from ${placed}
+    select (select id from ${coupon === 'counted' ? counted : claimed}), ${placed.id}, ${placed.companyId},
+      ${sql.placeholder('couponPhone')}, ${sql.placeholder('couponDiscount')} from ${placed}
     returning id`);
-  // With a slot, its place is taken here: the company row is already locked by `next` (read first), so intakes of
-  // one company count one at a time, and order_slots_within_capacity fails the whole statement on a full slot.
-  const slotted = db.$with('slotted', { startsAt: orderSlots.startsAt }).as(sql`
-    insert into ${orderSlots} (company_id, starts_at, taken, capacity)
-    select ${sql.placeholder('companyId')}, ${sql.placeholder('slotStart')}::timestamptz, 1,
-      ${sql.placeholder('slotCapacity')}::integer from ${next}
-    on conflict (company_id, starts_at)
-      do update set taken = ${orderSlots}.taken + 1, capacity = excluded.capacity
-    returning starts_at`);
-  const ctes = [next, placed, logged, outboxed, ...(withCoupon ? [counted, used] : []), ...(withSlot ? [slotted] : [])];
+  const ctes = [
+    ...(withSlot ? [slotted] : []),
+    next,
+    placed,
+    logged,
+    outboxed,
+    ...(coupon === 'counted' ? [counted, used] : coupon === 'uncounted' ? [claimed, used] : []),
+  ];
   return db
     .with(...ctes)
     .select({
@@ -157,14 +183,12 @@ const numberedOrderStatement = (db: Db, withCoupon: boolean, withSlot: boolean) 
       pushQueued: sql<boolean>`exists (select 1 from ${outboxed}) ${sql.raw(GENERIC_PLAN)}`.as('push_queued'),
     })
     .from(placed)
-    .prepare(`insert_numbered_order${withCoupon ? '_coupon' : ''}${withSlot ? '_slot' : ''}`);
+    .prepare(`insert_numbered_order${withCoupon ? `_coupon_${coupon}` : ''}${withSlot ? '_slot' : ''}`);
 };
-const numberedOrderInserts = [
-  preparedPerDb((db) => numberedOrderStatement(db, false, false)),
-  preparedPerDb((db) => numberedOrderStatement(db, true, false)),
-  preparedPerDb((db) => numberedOrderStatement(db, false, true)),
-  preparedPerDb((db) => numberedOrderStatement(db, true, true)),
-];
+const COUPON_WRITES = ['none', 'counted', 'uncounted'] as const satisfies CouponWrite[];
+const numberedOrderInserts = COUPON_WRITES.flatMap((coupon) =>
+  [false, true].map((withSlot) => preparedPerDb((db) => numberedOrderStatement(db, coupon, withSlot))),
+);
 
 /**
  * The order, and whether its push was queued (so the dispatcher has work only then). An order with a coupon is
@@ -184,10 +208,15 @@ export const insertNumberedOrder = async (
     dueAt: order.dueAt?.toISOString() ?? null,
     ...firstStatus,
     at: at?.toISOString() ?? null,
-    ...coupon,
+    ...(coupon && {
+      couponId: coupon.couponId,
+      couponPhone: coupon.couponPhone,
+      couponDiscount: coupon.couponDiscount,
+    }),
     ...slot,
   };
-  const statement = numberedOrderInserts[(coupon ? 1 : 0) + (slot ? 2 : 0)];
+  const write: CouponWrite = !coupon ? 'none' : coupon.counted ? 'counted' : 'uncounted';
+  const statement = numberedOrderInserts[COUPON_WRITES.indexOf(write) * 2 + (slot ? 1 : 0)];
   const [{ pushQueued, ...row }] = await statement(db).execute(values);
   return { order: row, pushQueued };
 };
@@ -197,6 +226,13 @@ export const violatesCheck = (error: unknown, constraintName: string) => {
   const failure = (error instanceof Error && error.cause) || error;
   const { code, constraint, constraint_name } = (failure ?? {}) as Record<string, unknown>;
   return code === '23514' && (constraint ?? constraint_name) === constraintName;
+};
+
+/** Whether a query failed on a null in that not-null column (drizzle wraps the driver's error as `cause`). */
+export const violatesNotNull = (error: unknown, where: { table: string; column: string }) => {
+  const failure = (error instanceof Error && error.cause) || error;
+  const { code, table, table_name, column, column_name } = (failure ?? {}) as Record<string, unknown>;
+  return code === '23502' && (table ?? table_name) === where.table && (column ?? column_name) === where.column;
 };
 
 /** Whether a query failed on that unique index (drizzle wraps the driver's error as `cause`). */
