@@ -2,13 +2,14 @@
 import { rejectionReasonBodySchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TEST } from '../test-support/form-harness.ts';
 import { renderWithMantine, schemaMessage } from '../test-support/render-mantine.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 
 afterEach(cleanup);
 
 describe('reason modal (@mantine/form with the rejection body schema)', () => {
-  it("asks for the reason in the API's words and sends it trimmed", async () => {
+  it("asks for the reason in the API's words and sends it trimmed", FORM_TEST, async () => {
     const onConfirm = vi.fn();
     renderWithMantine(
       <ReasonModal

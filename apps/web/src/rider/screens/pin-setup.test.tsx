@@ -3,6 +3,7 @@ import { riderMessages } from '@backoffice/shared/rider-app-rules';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, stubServer } from '../../test-support/fetch-stub.ts';
+import { FORM_TEST } from '../../test-support/form-harness.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { PinSetup } from './pin-setup.tsx';
 
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 describe("rider PIN setup (@mantine/form with the API's rules)", () => {
-  it('refuses a short PIN and two that differ, then activates with the proof and the PIN', async () => {
+  it('refuses a short PIN and two that differ, then activates with the proof and the PIN', FORM_TEST, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = stubServer((path) =>
       path === '/api/r/auth/me'

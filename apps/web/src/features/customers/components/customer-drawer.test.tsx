@@ -3,6 +3,7 @@ import { type BookCustomer, customerUpdateBodySchema, promotionsChannelLabels } 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sent, stubFetch } from '../../../test-support/fetch-stub.ts';
+import { FORM_TEST } from '../../../test-support/form-harness.ts';
 import { renderWithMantine, schemaMessage } from '../../../test-support/render-mantine.tsx';
 import { customerQueryOptions } from '../api/get-customer.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
@@ -37,7 +38,7 @@ const renderDrawer = () => {
 };
 
 describe('customer drawer forms (@mantine/form with the customer update schema)', () => {
-  it("refuses notes over the limit in the API's words and sends trimmed notes", async () => {
+  it("refuses notes over the limit in the API's words and sends trimmed notes", FORM_TEST, async () => {
     const fetch = stubFetch({ ...customer, notes: 'sin cebolla' });
     const drawer = await renderDrawer();
     const notes = within(drawer).getByRole('textbox', { name: /^Notas del comercio/ });
@@ -57,21 +58,25 @@ describe('customer drawer forms (@mantine/form with the customer update schema)'
     expect(sent(fetch)).toEqual({ method: 'PUT', path: '/api/customers', body: { notes: 'sin cebolla' } });
   });
 
-  it('asks how the customer asked before a yes to promotions, then sends the answer with its channel', async () => {
-    const fetch = stubFetch({ ...customer, promotions: { optIn: true, at: customer.lastOrderAt, channel: 'phone' } });
-    const drawer = await renderDrawer();
-    const optIn = within(drawer).getByRole('switch', { name: 'Acepta recibir promociones' });
-    fireEvent.click(optIn);
-    const message = schemaMessage(customerUpdateBodySchema, { promotions: { optIn: true, channel: null } });
-    expect(message).toBe('Indica cómo lo pidió el cliente');
-    await within(drawer).findByText(message);
-    expect(fetch).not.toHaveBeenCalled();
+  it(
+    'asks how the customer asked before a yes to promotions, then sends the answer with its channel',
+    FORM_TEST,
+    async () => {
+      const fetch = stubFetch({ ...customer, promotions: { optIn: true, at: customer.lastOrderAt, channel: 'phone' } });
+      const drawer = await renderDrawer();
+      const optIn = within(drawer).getByRole('switch', { name: 'Acepta recibir promociones' });
+      fireEvent.click(optIn);
+      const message = schemaMessage(customerUpdateBodySchema, { promotions: { optIn: true, channel: null } });
+      expect(message).toBe('Indica cómo lo pidió el cliente');
+      await within(drawer).findByText(message);
+      expect(fetch).not.toHaveBeenCalled();
 
-    fireEvent.click(within(drawer).getByPlaceholderText('Elige el medio'));
-    fireEvent.click(await screen.findByRole('option', { name: promotionsChannelLabels.phone, hidden: true }));
-    expect(within(drawer).queryByText(message)).toBeNull();
-    fireEvent.click(optIn);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sent(fetch).body).toEqual({ promotions: { optIn: true, channel: 'phone' } });
-  });
+      fireEvent.click(within(drawer).getByPlaceholderText('Elige el medio'));
+      fireEvent.click(await screen.findByRole('option', { name: promotionsChannelLabels.phone, hidden: true }));
+      expect(within(drawer).queryByText(message)).toBeNull();
+      fireEvent.click(optIn);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      expect(sent(fetch).body).toEqual({ promotions: { optIn: true, channel: 'phone' } });
+    },
+  );
 });

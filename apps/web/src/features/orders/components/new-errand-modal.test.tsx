@@ -3,6 +3,7 @@ import { errandMessages, errandWithPickupSchema } from '@backoffice/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, stubFetch } from '../../../test-support/fetch-stub.ts';
+import { FORM_TEST, LAZY_LOAD } from '../../../test-support/form-harness.ts';
 import { renderWithMantine } from '../../../test-support/render-mantine.tsx';
 import { NewErrandModal } from './new-errand-modal.tsx';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 const COMPANY = '00000000-0000-4000-8000-000000000060';
 
 describe('"Nuevo mandado" (@mantine/form with the errand schema)', () => {
-  it("says where it goes and where it is picked up in the API's words, then sends the errand", async () => {
+  it("says where it goes and where it is picked up in the API's words, then sends the errand", FORM_TEST, async () => {
     const fetch = stubFetch({ id: '00000000-0000-4000-8000-000000000061', number: 12 }, 201);
     const onCreated = vi.fn();
     renderWithMantine(
@@ -27,7 +28,7 @@ describe('"Nuevo mandado" (@mantine/form with the errand schema)', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Nuevo mandado' });
-    const pickup = await within(dialog).findByRole('textbox', { name: /^Recoger en/ });
+    const pickup = await within(dialog).findByRole('textbox', { name: /^Recoger en/ }, LAZY_LOAD);
     await waitFor(() => expect(document.activeElement).toBe(pickup));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear mandado' }));
 

@@ -3,6 +3,7 @@ import { type Company, dayRangesSchema, weekDayLabels } from '@backoffice/shared
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, stubFetch } from '../../../test-support/fetch-stub.ts';
+import { FORM_TEST } from '../../../test-support/form-harness.ts';
 import { renderWithMantine, schemaMessage } from '../../../test-support/render-mantine.tsx';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
@@ -25,7 +26,7 @@ const company = {
 } as unknown as Company;
 
 describe('schedule editor (@mantine/form with the schedule schema)', () => {
-  it("marks crossing ranges in the API's words, and saves the week once they are fixed", async () => {
+  it("marks crossing ranges in the API's words, and saves the week once they are fixed", FORM_TEST, async () => {
     const fetch = stubFetch(company);
     renderWithMantine(<ScheduleEditor company={company} />);
     const day = screen.getByRole('group', { name: weekDayLabels['1'] });
