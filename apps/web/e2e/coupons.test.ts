@@ -1,28 +1,28 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
 import { fillCartWithWaters } from './storefront-checkout.ts';
+import { apiCall, freshTenant, signIn, type TenantCompany } from './tenant.ts';
 
 // A coupon applied at the storefront checkout (decision 051): the shop's code, made through the API as
 // its "Cupones" screen does, is refused in the shop's words when mistyped and, when right, priced by the quote.
 
-const SLUG = 'tacos-el-guero';
 const run = Date.now().toString(36).toUpperCase();
 const CODE = `E2E${run}`;
 let browser: Browser;
 let context: BrowserContext | undefined;
+/** A shop of its own: its Cupones screen shows only this file's codes and uses. */
+let shop: TenantCompany;
+let base: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { cookie, body } = await apiSession(baseUrl(), 'empresa@demo.test');
-  const created = await fetch(`${baseUrl()}/api/coupons`, {
-    method: 'POST',
-    headers: { cookie, 'X-App-Id': 'backoffice-web', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ company: body.business.id, code: CODE, kind: 'percent', value: 10 }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
+  const tenant = await freshTenant();
+  [shop] = tenant.companies;
+  base = tenant.base;
+  const { cookie } = await signIn(base, shop);
+  await apiCall(base, cookie, '/coupons', 'POST', { company: shop.id, code: CODE, kind: 'percent', value: 10 }, [201]);
 }, 60_000);
 afterAll(async () => {
   await context?.close();
@@ -31,9 +31,9 @@ afterAll(async () => {
 
 describe('storefront checkout with a coupon', () => {
   it('at 390×844: a wrong code says why, the right one shows its discount, the order is charged it', async () => {
-    context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    context = await browser.newContext({ baseURL: base, locale: 'es-MX', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await fillCartWithWaters(page, SLUG, 2);
+    await fillCartWithWaters(page, shop.slug, 2, shop.name);
     await page.getByRole('radio', { name: 'Paso a recoger' }).check();
     await page.getByLabel('Nombre').fill(`Cliente Cupón ${run}`);
     const phone = `33${String(Date.now()).slice(-8)}`;
@@ -58,14 +58,14 @@ describe('storefront checkout with a coupon', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await submit.click();
-    await page.waitForURL((url) => /^\/t\/tacos-el-guero\/pedido\/[^/]+$/.test(url.pathname));
+    await page.waitForURL((url) => url.pathname.startsWith(`/t/${shop.slug}/pedido/`));
     await page.getByText(`Cupón ${CODE}`).waitFor();
     await page.getByText('$81.00').first().waitFor();
   });
 
   it('at 768×1024: the shop sees the code used on its Cupones screen and creates another one there', async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/coupons');
     await page.getByRole('heading', { level: 1, name: 'Cupones' }).waitFor();
     const card = page.locator('.mantine-Card-root', { hasText: CODE });

@@ -2,18 +2,19 @@ import { encodeOrderManager } from '@backoffice/shared/orders';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { freshTenant, signIn, type Tenant, type TenantCompany } from './tenant.ts';
 
 // The customer book (decision 052): filled from delivered orders, and a rating left on the tracking page
-// and shown to the shop. Each run uses its own customer (a random phone and name), never the demo's counts.
-
-const SLUG = 'tacos-el-guero';
-const COMPANY = 'empresa@demo.test';
+// and shown to the shop. A shop of its own: its book and ratings hold only this file's customers.
 
 let browser: Browser;
+let tenant: Tenant;
+let shop: TenantCompany;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant();
+  [shop] = tenant.companies;
 });
 afterAll(() => browser?.close());
 
@@ -22,11 +23,11 @@ const tag = () => Math.random().toString(36).slice(2, 7);
 
 type Staff = { cookie: string; companyId: string };
 const staff = async (): Promise<Staff> => {
-  const { cookie, body } = await apiSession(baseUrl(), COMPANY);
-  return { cookie, companyId: body.business.id };
+  const { cookie } = await signIn(tenant.base, shop);
+  return { cookie, companyId: shop.id };
 };
 const call = async (who: Staff, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+  const response = await fetch(`${tenant.base}/api${path}`, {
     method,
     headers: {
       cookie: who.cookie,
@@ -38,26 +39,6 @@ const call = async (who: Staff, path: string, method = 'GET', body?: unknown, he
   });
   const json = await response.json().catch(() => null);
   return { status: response.status, json };
-};
-
-/** A product of the demo menu that needs no addition. */
-const simpleProduct = async (who: Staff) => {
-  const { json } = await call(who, `/products/company/all?company=${who.companyId}`);
-  const products = (
-    json as {
-      products: {
-        id: string;
-        price: number;
-        available: boolean;
-        additionGroups: { required: boolean; min: number }[];
-      }[];
-    }
-  ).products;
-  const product = products.find(
-    (p) => p.available && p.price > 0 && p.additionGroups.every((g) => !g.required && g.min === 0),
-  );
-  if (!product) throw new Error('the demo menu has no product without required additions');
-  return product.id;
 };
 
 const moveTo = async (who: Staff, id: string, statuses: string[]) => {
@@ -72,7 +53,7 @@ const moveTo = async (who: Staff, id: string, statuses: string[]) => {
 describe('customer book', () => {
   it('fills from delivered orders and opens a customer, on a phone', async () => {
     const who = await staff();
-    const product = await simpleProduct(who);
+    const product = shop.waterId;
     const name = `Libreta ${tag()} Pérez`;
     const phone = randomPhone();
     const placed = await call(
@@ -92,7 +73,7 @@ describe('customer book', () => {
     await moveTo(who, (placed.json as { id: string }).id, ['accepted', 'ready', 'delivered']);
 
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, COMPANY);
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/customers');
     await page.getByRole('heading', { name: 'Clientes', exact: true }).waitFor();
     await page.getByLabel('Buscar cliente').fill(name);
@@ -126,9 +107,9 @@ describe('customer book', () => {
 describe('ratings', () => {
   it('takes a rating on the tracking page after delivery and shows it to the shop', async () => {
     const who = await staff();
-    const product = await simpleProduct(who);
+    const product = shop.waterId;
     const comment = `Muy rico ${tag()}`;
-    const response = await fetch(`${baseUrl()}/api/storefront/companies/${SLUG}/orders`, {
+    const response = await fetch(`${tenant.base}/api/storefront/companies/${shop.slug}/orders`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -153,7 +134,7 @@ describe('ratings', () => {
     await moveTo(who, order.id, ['accepted', 'ready', 'delivered']);
 
     const customer = await newPage(browser, { width: 390, height: 844 });
-    await customer.goto(`/t/${SLUG}/pedido/${placed.token}`);
+    await customer.goto(`/t/${shop.slug}/pedido/${placed.token}`);
     await customer.getByRole('heading', { name: '¿Cómo estuvo tu pedido?' }).waitFor();
     expect(await seriousViolations(customer)).toEqual([]);
     await customer.getByRole('button', { name: 'Enviar calificación' }).click();
@@ -169,16 +150,16 @@ describe('ratings', () => {
     await customer.getByRole('heading', { name: '¡Gracias por calificar!' }).waitFor();
     await customer.context().close();
 
-    const shop = await newPage(browser);
-    await signInAs(shop, COMPANY);
-    await shop.goto('/ratings');
-    await shop.getByRole('heading', { name: 'Calificaciones', exact: true }).waitFor();
-    await shop.getByLabel('Solo con comentario').check();
-    const row = shop.getByTestId('rating-row').filter({ hasText: comment });
+    const shopPage = await newPage(browser);
+    await signInAs(shopPage, shop.email, shop.password);
+    await shopPage.goto('/ratings');
+    await shopPage.getByRole('heading', { name: 'Calificaciones', exact: true }).waitFor();
+    await shopPage.getByLabel('Solo con comentario').check();
+    const row = shopPage.getByTestId('rating-row').filter({ hasText: comment });
     await row.waitFor();
     await row.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
     await row.getByRole('link', { name: 'Responder por WhatsApp' }).waitFor();
-    expect(await seriousViolations(shop)).toEqual([]);
-    await shop.context().close();
+    expect(await seriousViolations(shopPage)).toEqual([]);
+    await shopPage.context().close();
   });
 });
