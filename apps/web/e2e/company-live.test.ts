@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
+import { freshTenant } from './tenant.ts';
 
-// empresa2 (Tortas Ahogadas Doña Chuy): other browser tests pause and edit empresa@.
-const COMPANY_EMAIL = 'empresa2@demo.test';
-const PARTNER_EMAIL = 'socio@demo.test';
+// A company of its own, and its partner's admin: no other file pauses or edits them.
 const LIVE_MS = 5000;
 const PAUSED = /^Pausado hasta \d\d:\d\d$/;
 
@@ -35,17 +34,15 @@ const switchSays = (page: Page, open: boolean) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const tenant = await freshTenant();
+  const [shop] = tenant.companies;
   company = await newPage(browser);
   partner = await newPage(browser);
-  await signInAs(company, COMPANY_EMAIL);
-  await signInAs(partner, PARTNER_EMAIL);
+  await signInAs(company, shop.email, shop.password);
+  await signInAs(partner, tenant.admin.email, tenant.admin.password);
   companyId = (await storedLogin(company))!.business.id;
-  await api(company, `/companies/open?ID=${companyId}&open=1`, 'PUT');
 });
-afterAll(async () => {
-  if (company && companyId) await api(company, `/companies/open?ID=${companyId}&open=1`, 'PUT').catch(() => undefined);
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 describe('company state on every screen, live', () => {
   it('a partner pausing and resuming the company is seen on its /products badge and stored login, without reload', async () => {
