@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
+import { drawn, trackRequests } from './live-events.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /**
@@ -58,9 +59,11 @@ describe('no missed order across a server restart', () => {
     for (const order of [...before, ...after]) {
       await page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`).waitFor({ timeout: 15_000 });
     }
-    // One more catch-up round (focus) must not duplicate anything.
+    // One more catch-up round (focus) must not duplicate anything: once it has been answered and drawn.
+    const catchUps = trackRequests(page, '/api/orders/changes');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(1500);
+    await catchUps.settled(1);
+    await drawn(page);
     for (const order of [...before, ...after]) expect(await cardCount(page, order.id)).toBe(1);
     await context.close();
   });
