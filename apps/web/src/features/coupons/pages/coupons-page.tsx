@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import {
 import { IconArchive, IconPencil, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog.tsx';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
@@ -202,7 +202,7 @@ const CouponsPage = () => {
       }
     >
       {isPartner ? (
-        <Select
+        <LazySelect
           label="¿De quién son los cupones?"
           placeholder={companies.isPending ? 'Cargando comercios…' : 'Elige un comercio o una ciudad'}
           data={choices}

@@ -1,7 +1,8 @@
 import { ledgerEntryKindLabels, type StatementLine } from '@backoffice/shared';
-import { Badge, Button, Group, Paper, ScrollArea, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -74,7 +75,7 @@ export const StatementDetail = ({ company, period, onCorrectLine }: Props) => {
           </Text>
         </Group>
         {data.day !== null && data.days.length > 0 && (
-          <Select
+          <LazySelect
             className="no-print"
             label="Movimientos del día"
             description="El periodo tiene muchos movimientos: se muestran por día."

@@ -1,7 +1,8 @@
 import { LOW_RATING_STARS } from '@backoffice/shared';
-import { Button, Checkbox, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -81,7 +82,7 @@ const RatingsPage = () => {
       ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {partner ? (
-          <Select
+          <LazySelect
             label="Comercio"
             placeholder="Todos"
             clearable
@@ -94,7 +95,7 @@ const RatingsPage = () => {
             w={220}
           />
         ) : null}
-        <Select
+        <LazySelect
           label="Estrellas"
           data={starOptions}
           value={stars}
