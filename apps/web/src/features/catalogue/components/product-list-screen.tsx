@@ -2,14 +2,20 @@ import type { ProductKind } from '@backoffice/shared';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileImport, IconPlus, IconSearch, IconSquarePlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { countLabel } from '../../../lib/plural.ts';
 import { useCompanyCatalogue } from '../api/get-company-catalogue.ts';
 import { useCatalogueScope } from '../hooks/use-catalogue-scope.ts';
 import { filterProducts } from '../lib/product-table.ts';
 import { CataloguePage } from './catalogue-page.tsx';
-import { ImportProductsModal } from './import-products-modal.tsx';
 import { ProductTable } from './product-table.tsx';
 import { EmptyState, QueryGate } from './query-states.tsx';
+
+// The import dialog (the sheet's form, the product schema, the form library) loads when it opens (decision 057).
+const ImportProductsModal = lazyScreen(() =>
+  import('./import-products-modal.tsx').then((module) => ({ default: module.ImportProductsModal })),
+);
 
 const copy = {
   product: { newLabel: 'Nuevo producto', empty: 'Aún no tienes productos', icon: IconToolsKitchen2 },
@@ -106,13 +112,20 @@ export const ProductListScreen = ({ kind }: { kind: ProductKind }) => {
           );
         }}
       </QueryGate>
-      {catalogue.data && (
-        <ImportProductsModal
-          companyId={scope.companyId}
-          kind={kind}
-          opened={importOpen}
+      {catalogue.data && importOpen && (
+        <LazyDialog
+          title="Importar productos"
+          place="center"
           onClose={() => setParam('importar', null)}
-        />
+          errorTitle="No pudimos abrir la importación"
+        >
+          <ImportProductsModal
+            companyId={scope.companyId}
+            kind={kind}
+            opened
+            onClose={() => setParam('importar', null)}
+          />
+        </LazyDialog>
       )}
     </CataloguePage>
   );
