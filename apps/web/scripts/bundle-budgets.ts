@@ -50,34 +50,29 @@ export const ORDER_SCREENS = [
 export const SIGN_IN_PAGE = 'src/features/auth/components/login-page.tsx';
 
 /**
- * Screens still over 250 kB when the check came in (decision 057 brought the sign-in, the homes and the orders board
- * within budget, not these): each may not grow past the ceiling here (its figure then, rounded up to 10 kB, plus
- * 20 kB: work in flight moved some by 13 kB within a quarter of an hour), so the list can only shrink. Take a
- * screen off the list once it is within 250 kB; a new screen is never added here (decision 057). Reports, expenses
- * and ads load their charts on use since: their ceilings are their figure then rounded up to 10 kB, plus 10 kB.
+ * Screens still over 250 kB (decision 057 brought the sign-in, the homes and the orders board within budget, and its
+ * later passes many more): each may not grow past the ceiling here, its measured figure rounded up to 10 kB, so the
+ * list can only shrink. Take a screen off the list once it is within 250 kB; a new screen is never added here. What
+ * each still loads at once is in decision 057 (zod with the forms drawn at first paint, Select and the floating
+ * library in forms, the phone library where a schema checks a mobile, Leaflet on zones).
  */
 export const KNOWN_OVER: Record<string, number> = {
-  'riders/pages/riders-page': 390,
-  'orders/pages/partner-orders-page, an order waiting': 380,
   'zones/pages/zones-page': 370,
-  'bases/pages/bases-page': 330,
-  'orders/pages/partner-orders-page': 370,
+  'riders/pages/riders-page': 370,
+  'orders/pages/partner-orders-page, an order waiting': 360,
   'partner-account/pages/partner-account-page': 360,
-  'catalogue/pages/promo-page': 360,
+  'orders/pages/partner-orders-page': 350,
+  'catalogue/pages/promo-page': 350,
   'schedules/pages/schedules-page': 350,
-  'expenses/pages/expenses-page': 340,
-  'ratings/pages/ratings-page': 330,
-  'companies/pages/company-page': 330,
-  'coupons/pages/coupons-page': 270,
-  'reports/pages/company-reports-page': 320,
+  'companies/pages/company-page': 320,
   'companies/pages/information-page': 320,
-  'fleets/pages/fleet-account-page': 320,
   'companies/pages/create-company-page': 320,
-  'ads/pages/company-ads-page': 310,
-  'catalogue/pages/product-page': 310,
-  'payments/pages/company-payments-page': 300,
-  'reports/pages/partner-reports-page': 290,
-  'companies/pages/companies-page': 280,
+  'fleets/pages/fleet-account-page': 310,
+  'expenses/pages/expenses-page': 310,
+  'bases/pages/bases-page': 310,
+  'catalogue/pages/product-page': 300,
+  'ratings/pages/ratings-page': 290,
+  'companies/pages/companies-page': 270,
 };
 
 /**
