@@ -1,10 +1,40 @@
+import { encodeOrderManager } from '@backoffice/shared/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiCall, freshTenant, signIn, type Tenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own with two shops in its own city; the first has this file's delivered orders, and no others. */
+let tenant: Tenant;
+let shop: TenantCompany;
+const DELIVERED = 3;
+
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ companies: 2 });
+  [shop] = tenant.companies;
+  const { cookie } = await signIn(tenant.base, shop);
+  const call = <T>(route: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
+    apiCall<T>(tenant.base, cookie, route, method, body, [200, 201], headers);
+  for (let index = 1; index <= DELIVERED; index++) {
+    const order = await call<{ id: string }>(
+      '/orders',
+      'POST',
+      {
+        company: shop.id,
+        customer: { name: `Cliente Reporte ${index}`, phone: '3312345678', address: 'Av. Juárez 10, Guadalajara' },
+        products: [{ product: shop.platterId, quantity: index }],
+        payment: 'cash',
+        type: 'pickup',
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    for (const status of ['accepted', 'ready', 'delivered'])
+      await call(`/orders/status?ID=${order.id}&status=${status}`, 'PUT', undefined, {
+        'Order-Manager': encodeOrderManager('Prueba Reportes'),
+      });
+  }
 });
 afterAll(() => browser?.close());
 
@@ -14,7 +44,7 @@ const statValue = (page: Page, label: string) =>
 describe('company reports', () => {
   it('shows the figures and orders of the last 7 days on a phone and downloads them as CSV', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/reports');
     await page.getByRole('heading', { name: 'Reportes', exact: true }).waitFor();
 
@@ -25,13 +55,14 @@ describe('company reports', () => {
     await page.waitForURL((url) => url.href !== lastMonth);
     await page.locator('[aria-busy="false"] [data-testid="report-stat"]').first().waitFor();
     const orders = Number((await statValue(page, 'Pedidos'))?.replace(/\D/g, ''));
-    expect(orders).toBeGreaterThan(0);
-    expect(await statValue(page, 'Ventas')).toMatch(/\$[1-9]/);
+    expect(orders).toBe(DELIVERED);
+    // 1 + 2 + 3 platters of $150.
+    expect(await statValue(page, 'Ventas')).toMatch(/^\$900(\.00)?$/);
     await page.getByText('Ventas por día').waitFor();
     await page.getByText('Por forma de pago').waitFor();
     const rows = page.getByTestId('report-order-row');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(Math.min(orders, 50));
+    expect(await rows.count()).toBe(DELIVERED);
     await expect(rows.first().textContent()).resolves.toMatch(/#\d+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -54,7 +85,7 @@ describe('company reports', () => {
 
   it('says so when the period has no orders', async () => {
     const page = await newPage(browser);
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/reports?from=2001-01-01&to=2001-01-07');
     await page.getByText('Sin pedidos en este periodo').waitFor();
     await expect(page.getByRole('button', { name: 'Descargar CSV' }).isDisabled()).resolves.toBe(true);
@@ -63,18 +94,17 @@ describe('company reports', () => {
 });
 
 describe('partner reports', () => {
-  it('lists both demo companies in the month table, sortable, linking to each company', async () => {
+  it('lists both of its companies in the month table, sortable, linking to each company', async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/reports');
     await page.getByRole('heading', { name: 'Reportes', exact: true }).waitFor();
-    await expect(page.getByLabel('Ciudad').inputValue()).resolves.toBe('Guadalajara');
+    await expect(page.getByLabel('Ciudad').inputValue()).resolves.toBe(tenant.city);
     const rows = page.getByTestId('company-month-row');
     await rows.first().waitFor();
     const names = async () => (await rows.allInnerTexts()).map((row) => row.split('\n')[0].split('\t')[0].trim());
-    // Other browser tests may add companies to the same city: the demo ones must be there, in sorted order.
-    expect(await names()).toEqual(expect.arrayContaining(['Tacos El Güero', 'Tortas Ahogadas Doña Chuy']));
     const byName = (a: string, b: string) => a.localeCompare(b, 'es');
+    expect([...(await names())].sort(byName)).toEqual(tenant.companies.map((company) => company.name).sort(byName));
 
     await page.getByRole('button', { name: 'Comercio' }).click();
     const ascending = await names();
@@ -83,8 +113,8 @@ describe('partner reports', () => {
     const descending = await names();
     expect(descending).toEqual([...ascending].reverse());
 
-    await page.getByRole('link', { name: 'Tacos El Güero' }).click();
-    await page.waitForURL(/\/company\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: shop.name }).click();
+    await page.waitForURL((url) => url.pathname === `/company/${shop.id}`);
     await page.context().close();
   });
 });
