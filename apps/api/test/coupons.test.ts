@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, coupons, ledgerEntries, orders } from '../src/db/schema/index.ts';
 import { insertNumberedOrder, violatesNotNull } from '../src/modules/orders/orders.queries.ts';
-import { type Session, startWithTenants, type Tenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
 
 /**
@@ -38,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...asHeaders(session), ...managerHeader() }, payload });
+const call = requester(() => t.app, '', managerHeader());
 
 let codeCounter = 0;
 const newCode = (prefix = 'CUPON') => `${prefix}${++codeCounter}`;
