@@ -72,7 +72,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'bases/pages/bases-page': 310,
   'catalogue/pages/product-page': 300,
   'ratings/pages/ratings-page': 290,
-  'companies/pages/companies-page': 270,
 };
 
 /**

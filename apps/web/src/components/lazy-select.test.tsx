@@ -34,6 +34,8 @@ describe('LazySelect', () => {
     const field = screen.getByLabelText('Estrellas') as HTMLInputElement;
     expect(field.value).toBe('Todas');
     fireEvent.pointerDown(field);
+    fireEvent.pointerUp(field);
+    fireEvent.click(field);
     fireEvent.click(await screen.findByRole('option', { name: '1 y 2 estrellas' }));
     expect(onChange).toHaveBeenCalledWith('low', expect.objectContaining({ value: 'low' }));
   });

@@ -1,16 +1,19 @@
 import { type ComboboxData, type SelectProps, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 
 // Mantine's Select brings Combobox, Popover and the floating-position library (about 40 kB gzip with what they
 // share). A screen whose first paint shows a select (a filter) does not need them until someone reaches for it:
 // the code downloads when a pointer or the focus first reaches the field, like hint-tooltip.tsx (decision 057).
 let LoadedSelect: ComponentType<SelectProps> | null = null;
 let loading: Promise<void> | null = null;
+/** Every stand-in on screen: once the code is here they all become selects, before anyone reaches the next one. */
+const standIns = new Set<() => void>();
 const loadSelect = () => {
   loading ??= import('./select.tsx').then(
     (module) => {
       LoadedSelect = module.default as ComponentType<SelectProps>;
+      for (const swap of standIns) swap();
     },
     () => {
       loading = null;
@@ -43,10 +46,20 @@ export const LazySelect = (props: SelectProps) => {
   const [typed, setTyped] = useState('');
   const open = useRef(false);
   const focused = useRef(false);
+  // Never swapped in the middle of a press: the press would lose its click. Its release swaps (after the click).
+  const pressing = useRef(false);
+  const swap = () => {
+    if (LoadedSelect && !pressing.current) setLoaded(true);
+  };
+  useEffect(() => {
+    if (loaded) return;
+    standIns.add(swap);
+    return () => {
+      standIns.delete(swap);
+    };
+  });
   const load = () => {
-    void loadSelect().then(() => {
-      if (LoadedSelect) setLoaded(true);
-    });
+    void loadSelect().then(swap);
   };
 
   if (loaded && LoadedSelect) {
@@ -91,7 +104,21 @@ export const LazySelect = (props: SelectProps) => {
       onBlur={() => {
         focused.current = false;
       }}
-      onPointerDown={askOpen}
+      onPointerDown={() => {
+        pressing.current = true;
+        askOpen();
+      }}
+      onPointerUp={() => {
+        // After the click that this release makes.
+        setTimeout(() => {
+          pressing.current = false;
+          swap();
+        });
+      }}
+      onPointerCancel={() => {
+        pressing.current = false;
+        swap();
+      }}
       onKeyDown={(event) => {
         if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) askOpen();
       }}

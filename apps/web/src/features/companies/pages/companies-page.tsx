@@ -1,18 +1,8 @@
 import { type CompanyStatus, companyStatuses, companyStatusLabels } from '@backoffice/shared';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
@@ -74,7 +64,7 @@ const CompaniesPage = () => {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            <LazySelect
               label="Ciudad"
               placeholder="Todas las ciudades"
               leftSection={<IconMapPin size={16} />}
@@ -86,7 +76,7 @@ const CompaniesPage = () => {
               nothingFoundMessage="Ninguna de tus ciudades"
               style={{ flex: '1 1 160px' }}
             />
-            <Select
+            <LazySelect
               label="Estado"
               placeholder="Todos los estados"
               data={places.states}
