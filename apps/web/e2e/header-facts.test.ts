@@ -1,28 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, dataDir, launchBrowser, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { placeOrder } from './demo-api.ts';
+import { freshTenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
-let channel: OrderChannel;
-const placed: PlacedOrder[] = [];
+/** A shop of its own: the orders ringing on it are the ones this file placed. */
+let shop: TenantCompany;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  [shop] = (await freshTenant()).companies;
 });
-afterAll(async () => {
-  // The orders this file rang are refused again, so that no other file finds them waiting.
-  const { cookie } = await apiSession(baseUrl(), 'empresa@demo.test');
-  for (const order of placed) {
-    await fetch(`${baseUrl()}/api/orders/status?ID=${order.id}&status=rejected`, {
-      method: 'PUT',
-      headers: { cookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': Buffer.from('Prueba').toString('base64') },
-    });
-  }
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 /** Whole on the screen, nothing on top of its middle, and its words not cut. */
 const readable = async (target: Locator, width: number) => {
@@ -75,7 +66,7 @@ describe('the header a cashier reads at a glance', () => {
     it(`at ${size.width}×${size.height}: open state, sound, orders ringing and connection in words; orders above who attends`, async () => {
       const context = await browser.newContext({ viewport: size, baseURL: baseUrl(), locale: 'es-MX' });
       const page = await context.newPage();
-      await signInAs(page, 'empresa@demo.test');
+      await signInAs(page, shop.email, shop.password);
       await page.goto('/orders');
       await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
 
@@ -86,8 +77,7 @@ describe('the header a cashier reads at a glance', () => {
       expect(before.ringing).toBe(Number(await page.getByTestId('header-sound').getAttribute('data-ringing')));
 
       // A new order: its toast is up, the count goes up by one, and every fact still reads whole.
-      const order = await placeOrder(channel, `Cliente Encabezado ${size.width}`);
-      placed.push(order);
+      const order = await placeOrder(shop.channel, `Cliente Encabezado ${size.width}`);
       await page
         .locator('.mantine-Notification-root')
         .filter({ hasText: `#${order.number}` })

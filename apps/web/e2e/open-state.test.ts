@@ -1,16 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
-import { demoOrderChannel, type OrderChannel } from './demo-api.ts';
+import { launchBrowser, newPage, pageApi, signInAs } from './browser.ts';
+import type { OrderChannel } from './demo-api.ts';
+import { freshTenant } from './tenant.ts';
 
 // The header badge says what customers meet: the order intake refuses exactly when it is not "Abierto".
 
-type Company = { id: string; timezone: string; schedules: unknown; specialDates: unknown };
+type Company = { id: string; timezone: string };
 
 let browser: Browser;
 let page: Page;
 let channel: OrderChannel;
-let original: Company;
+let company: Company;
 
 const api = <T>(path: string, method = 'GET', body?: unknown) => pageApi<T>(page, path, method, body);
 
@@ -41,22 +42,15 @@ const badgeColor = () => badge().evaluate((element) => getComputedStyle(element)
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  // A shop of its own, open every day all day: its hours and its switch change here and nowhere else.
+  const [shop] = (await freshTenant()).companies;
+  channel = shop.channel;
   // A tablet here; phone-layout.test.ts checks the paused header on a 390 px phone.
   page = await newPage(browser, { width: 768, height: 1024 });
-  await signInAs(page, 'empresa@demo.test');
-  original = await api<Company>(`/companies/company?id=${channel.companyId}`);
+  await signInAs(page, shop.email, shop.password);
+  company = await api<Company>(`/companies/company?id=${channel.companyId}`);
 });
-afterAll(async () => {
-  if (original) {
-    await api(`/companies/schedules?ID=${original.id}`, 'PUT', {
-      schedules: original.schedules,
-      specialDates: original.specialDates,
-    }).catch(() => undefined);
-    await api(`/companies/open?ID=${original.id}&open=1`, 'PUT').catch(() => undefined);
-  }
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 describe('the honest open state in the header', () => {
   it('outside the hours the badge says when it opens, never green, and the intake refuses with outside_schedule', async () => {
@@ -71,16 +65,16 @@ describe('the honest open state in the header', () => {
     const allDay = Object.fromEntries(
       ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
     );
-    await api(`/companies/schedules?ID=${original.id}`, 'PUT', {
+    await api(`/companies/schedules?ID=${company.id}`, 'PUT', {
       schedules: allDay,
-      specialDates: [{ date: today(original.timezone), closed: true, ranges: [] }],
+      specialDates: [{ date: today(company.timezone), closed: true, ranges: [] }],
     });
     await badge().filter({ hasText: 'Fuera de horario · abre mañana a las 00:00' }).waitFor();
     expect(await badgeColor()).not.toBe(openColor);
     await page.getByTestId('open-state-detail').filter({ hasText: 'Fuera de horario · abre mañana' }).waitFor();
     expect(await tryOrder()).toEqual({ status: 409, code: 'outside_schedule' });
 
-    await api(`/companies/schedules?ID=${original.id}`, 'PUT', { schedules: allDay, specialDates: [] });
+    await api(`/companies/schedules?ID=${company.id}`, 'PUT', { schedules: allDay, specialDates: [] });
     await badge()
       .filter({ hasText: /^Abierto$/ })
       .waitFor();
@@ -92,7 +86,7 @@ describe('the honest open state in the header', () => {
       .filter({ hasText: /^Abierto$/ })
       .waitFor();
     const paused = await api<{ pausedUntil?: string | null }>(
-      `/companies/open?ID=${original.id}&open=0&until=30`,
+      `/companies/open?ID=${company.id}&open=0&until=30`,
       'PUT',
     );
     expect(paused.pausedUntil, JSON.stringify(paused)).toBeTruthy();
@@ -112,12 +106,12 @@ describe('the honest open state in the header', () => {
   });
 
   it('switched off reads "Cerrado"', async () => {
-    await api(`/companies/open?ID=${original.id}&open=0`, 'PUT');
+    await api(`/companies/open?ID=${company.id}&open=0`, 'PUT');
     await badge()
       .filter({ hasText: /^Cerrado$/ })
       .waitFor();
     expect((await tryOrder()).code).toBe('company_closed');
-    await api(`/companies/open?ID=${original.id}&open=1`, 'PUT');
+    await api(`/companies/open?ID=${company.id}&open=1`, 'PUT');
     await badge()
       .filter({ hasText: /^Abierto$/ })
       .waitFor();

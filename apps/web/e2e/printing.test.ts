@@ -2,15 +2,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../src/features/printing/test/escpos-decoder.ts';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import { type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { freshTenant, signIn, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+/** A shop of its own: the orders on its screen are the ones this file placed. */
+let shop: TenantCompany;
 let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  [shop] = (await freshTenant()).companies;
+  channel = shop.channel;
 });
 afterAll(() => browser?.close());
 
@@ -92,7 +96,7 @@ const kitchenTickets = (printed: Printed[], order: PlacedOrder) =>
 
 /** Another screen of the shop accepts the order through the API. */
 const acceptElsewhere = async (order: PlacedOrder) => {
-  const { cookie } = await apiSession(baseUrl(), 'empresa@demo.test');
+  const { cookie } = await signIn(baseUrl(), shop);
   const response = await fetch(`${baseUrl()}/api/orders/status?ID=${order.id}&status=accepted&minutes=20`, {
     method: 'PUT',
     headers: { cookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': Buffer.from('Caja 2').toString('base64') },
@@ -104,7 +108,7 @@ describe('thermal printer', () => {
   it('prints each accepted order once across reloads and catch-up; a lost printer shows the banner and never blocks accepting', async () => {
     const printed: Printed[] = [];
     const page = await printerContext(printed);
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
 
     // Settings of this device: a serial thermal printer, 58 mm, the kitchen ticket when an order is accepted.
     await page.goto('/printer');
@@ -194,7 +198,7 @@ describe('thermal printer', () => {
       { width: 768, height: 1024 },
     ]) {
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'empresa@demo.test');
+      await signInAs(page, shop.email, shop.password);
       await page.goto('/printer');
       await page.getByRole('heading', { name: 'Impresora', exact: true }).waitFor();
       await page.getByRole('radio', { name: 'Al aceptar un pedido' }).waitFor();

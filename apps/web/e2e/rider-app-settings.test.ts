@@ -2,10 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser, newPage, pageApi, signInAs, tapSwitch } from './browser.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own: its riders' rules change here and nowhere else. */
+let tenant: Tenant;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant();
 });
 afterAll(() => browser?.close());
 
@@ -18,7 +22,7 @@ describe("the riders' app rules on the partner's account (decision 055)", () => 
   ]) {
     it(`turns auto-assign on and off at ${viewport.width} px`, async () => {
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'socio@demo.test');
+      await signInAs(page, tenant.admin.email, tenant.admin.password);
       const before = await pageApi<Settings>(page, '/riders/app-settings');
       try {
         await page.goto('/account');
@@ -39,7 +43,7 @@ describe("the riders' app rules on the partner's account (decision 055)", () => 
         await panel.getByRole('button', { name: 'Guardar reglas' }).click();
         await expect.poll(async () => (await pageApi<Settings>(page, '/riders/app-settings')).autoAssign).toBe(false);
       } finally {
-        // Other browser tests share the demo partner: its rules go back as they were.
+        // The next size starts from the rules this one found.
         await pageApi(page, '/riders/app-settings', 'PUT', before);
         await page.context().close();
       }

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, dataDir, launchBrowser } from './browser.ts';
-import { apiSession, demoOrderChannel, placeErrand } from './demo-api.ts';
+import { baseUrl, launchBrowser } from './browser.ts';
+import { placeErrand } from './demo-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 /**
  * The rider's phone app at /r (decision 049), at phone size with emulated geolocation: a rider signs in
@@ -17,7 +18,8 @@ const MOVED = { latitude: 20.6836, longitude: -103.344 };
 const PIN = '2580';
 
 let browser: Browser;
-let staff: { cookie: string; partnerId: string };
+/** A partner of its own, with a shop: the rider, its errand and the dispatcher's map are this file's alone. */
+let tenant: Tenant;
 
 const staffApi = async <T>(
   path: string,
@@ -26,7 +28,7 @@ const staffApi = async <T>(
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      cookie: staff.cookie,
+      cookie: tenant.adminCookie,
       'X-App-Id': 'backoffice-web',
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...init.headers,
@@ -37,7 +39,7 @@ const staffApi = async <T>(
   return { status: response.status, body: body as T };
 };
 
-/** A rider of the demo partner made for this run (a fresh phone), and its invitation. */
+/** A rider of the tenant made for this run (a fresh phone), and its invitation. */
 const invitedRider = async (name: string) => {
   const phone = `33${String(Date.now()).slice(-8)}`;
   const created = await staffApi<{ id: string }>('/riders', { method: 'POST', body: { name, phone, vehicle: 'moto' } });
@@ -68,8 +70,7 @@ type MapEntry = { id: string; position: { lat: number; lng: number } | null };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const session = await apiSession(baseUrl(), 'socio@demo.test');
-  staff = { cookie: session.cookie, partnerId: session.body.business.id };
+  tenant = await freshTenant();
 });
 afterAll(() => browser?.close());
 
@@ -102,8 +103,7 @@ describe("the rider's app on a phone", () => {
     await expectNoSeriousViolations(page, 'tareas');
 
     // The dispatcher assigns an errand: it arrives live as an offer with its countdown.
-    const channel = await demoOrderChannel(baseUrl(), dataDir());
-    const errand = await placeErrand(channel, 'Cliente PWA');
+    const errand = await placeErrand(tenant.companies[0].channel, 'Cliente PWA');
     const assigned = await staffApi(`/errands/status?ID=${errand.id}&status=assigned&rider=${rider.id}`, {
       method: 'PUT',
       headers: { 'Order-Manager': Buffer.from('Rosa Díaz').toString('base64') },

@@ -2,34 +2,35 @@ import { DEFAULT_PAGE_LIMIT } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
-import { call, postPosition, riderOnShift } from './rider-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { postPosition, riderOnShift } from './rider-api.ts';
+import { apiCall, freshTenant, type Tenant } from './tenant.ts';
 
 /**
  * The dispatcher's live map (decision 048): a rider of this run signs in through the API, posts positions through
  * the API, and the partner's /riders map shows the marker grey for an old position, then live, then moved.
  */
 let browser: Browser;
-let staffCookie: string;
+/** A partner of its own: the map shows its riders only. */
+let tenant: Tenant;
 
 const marker = (page: Page, riderId: string) => page.locator(`[data-testid="rider-marker"][data-rider="${riderId}"]`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
-  // More riders than one page of the list, as after a day of invitations (and as earlier files leave the demo): the
-  // map is read and checked with the list's page controls on screen.
-  const { body } = await call<{ total: number }>(staffCookie, '/riders/list?limit=1');
-  for (let index = body.total; index <= DEFAULT_PAGE_LIMIT; index++) {
-    const created = await call(staffCookie, '/riders', 'POST', {
-      name: `Relleno ${index} ${Date.now() % 100000}`,
-      // 33 and any eight digits is a valid Mexican mobile; 34 is not always one (libphonenumber's ranges).
-      phone: `33${String(Date.now() * 100 + index).slice(-8)}`,
-      vehicle: 'moto',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-  }
+  tenant = await freshTenant();
+  // More riders than one page of the list, as after a day of invitations: the map is read and checked with the
+  // list's page controls on screen.
+  await Promise.all(
+    Array.from({ length: DEFAULT_PAGE_LIMIT + 1 }, (_, index) =>
+      apiCall(tenant.base, tenant.adminCookie, '/riders', 'POST', {
+        name: `Relleno ${index + 1} ${process.pid}`,
+        // 33 and eight digits is a valid Mexican mobile; this file's process and the index keep it unique.
+        phone: `33${String(process.pid % 10_000).padStart(4, '0')}9${String(index).padStart(3, '0')}`,
+        vehicle: 'moto',
+      }),
+    ),
+  );
 });
 afterAll(() => browser?.close());
 
@@ -39,12 +40,12 @@ describe("the dispatcher's live map", () => {
     { width: 390, height: 844 },
   ]) {
     it(`shows an old position grey, then live, then moving (${viewport.width} px)`, async () => {
-      const rider = await riderOnShift(staffCookie, `Mapa ${viewport.width} ${Date.now() % 100000}`);
+      const rider = await riderOnShift(tenant.adminCookie, `Mapa ${viewport.width} ${Date.now() % 100000}`);
       // Three minutes old: past the 2-minute mark, so grey ("sin señal").
       await postPosition(rider.cookie, 20.6736, -103.344, new Date(Date.now() - 3 * 60_000));
 
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'socio@demo.test');
+      await signInAs(page, tenant.admin.email, tenant.admin.password);
       await page.goto('/riders');
       await page.getByTestId('rider-map').and(page.locator('[data-ready="true"]')).waitFor();
       const stale = marker(page, rider.id);

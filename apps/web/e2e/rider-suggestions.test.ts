@@ -1,25 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
 import { call, postPosition, riderOnShift } from './rider-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 /**
  * The suggestion in "Asignar repartidor" (decision 048): riders of this run post positions through the API around
- * a pickup far from every other rider; the dialog ranks the free ones by distance, each with its reason, leaves the
- * busy one out of the first places, and a tap on a suggestion assigns that rider.
+ * a pickup; the dialog ranks the free ones by distance, each with its reason, leaves the busy one out of the first
+ * places, and a tap on a suggestion assigns that rider.
  */
 let browser: Browser;
-let staffCookie: string;
 
-/** A pickup of its own for each attempt (a retry or the next size never finds the riders of the one before). */
-const lonelyPickup = () => ({ lat: 25.6866, lng: -100.3161 - (Math.floor(Date.now() / 1000) % 60) * 0.5 });
+const PICKUP = { lat: 25.6866, lng: -100.3161 };
 const MANAGER = { 'Order-Manager': btoa('Prueba') };
 
 type Created = { id: string; number: number };
-const newErrand = async (label: string, pickup: { lat: number; lng: number }) => {
-  const created = await call<Created>(staffCookie, '/errands', 'POST', {
+const newErrand = async (tenant: Tenant, label: string, pickup: { lat: number; lng: number }) => {
+  const created = await call<Created>(tenant.adminCookie, '/errands', 'POST', {
     pickup: { address: `Recoger ${label}, Monterrey`, ...pickup },
     dropoff: { address: `Entregar ${label}, Monterrey` },
   });
@@ -29,7 +27,6 @@ const newErrand = async (label: string, pickup: { lat: number; lng: number }) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
 });
 afterAll(() => browser?.close());
 
@@ -39,16 +36,20 @@ describe('the rider suggestion when assigning an errand', () => {
     { width: 390, height: 844 },
   ]) {
     it(`ranks free riders by distance with the reason, busy ones after (${viewport.width} px)`, async () => {
-      const pickup = lonelyPickup();
+      // A partner of this attempt's own: its riders are the only ones there are (a retry or the next size never
+      // finds the riders of the one before).
+      const tenant = await freshTenant();
+      const staffCookie = tenant.adminCookie;
+      const pickup = PICKUP;
       const stamp = `${viewport.width}-${Date.now() % 1_000_000}`;
-      const near = await riderOnShift(staffCookie, `Cerca ${stamp}`);
-      const far = await riderOnShift(staffCookie, `Lejos ${stamp}`);
-      const busy = await riderOnShift(staffCookie, `Ocupado ${stamp}`);
+      const [near, far, busy] = await Promise.all(
+        ['Cerca', 'Lejos', 'Ocupado'].map((name) => riderOnShift(staffCookie, `${name} ${stamp}`)),
+      );
       const now = new Date();
       await postPosition(near.cookie, pickup.lat + 0.0034, pickup.lng, now); // ~380 m north
       await postPosition(far.cookie, pickup.lat + 0.02, pickup.lng, now); // ~2.2 km north
       await postPosition(busy.cookie, pickup.lat, pickup.lng, now); // at the pickup, but carrying an errand
-      const carried = await newErrand(`ocupado ${stamp}`, pickup);
+      const carried = await newErrand(tenant, `ocupado ${stamp}`, pickup);
       const assigned = await call(
         staffCookie,
         `/errands/status?ID=${carried.id}&status=assigned&rider=${busy.id}`,
@@ -57,10 +58,10 @@ describe('the rider suggestion when assigning an errand', () => {
         MANAGER,
       );
       expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
-      const errand = await newErrand(`sugerido ${stamp}`, pickup);
+      const errand = await newErrand(tenant, `sugerido ${stamp}`, pickup);
 
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'socio@demo.test');
+      await signInAs(page, tenant.admin.email, tenant.admin.password);
       await page.goto('/orders');
       await page.getByText('En línea').waitFor();
       await page.getByRole('tab', { name: /Mandados/ }).click();
@@ -72,8 +73,7 @@ describe('the rider suggestion when assigning an errand', () => {
       const list = picker.getByTestId('rider-suggestions').and(page.locator('[data-state="success"]'));
       await list.waitFor();
 
-      // Free first, by distance: ours are the only riders near this pickup. The busy one, at the pickup itself,
-      // comes after every free rider on shift (the demo's too).
+      // Free first, by distance. The busy one, at the pickup itself, comes after every free rider on shift.
       const ranked = (await list
         .getByTestId('rider-suggestion')
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-rider')))) as string[];

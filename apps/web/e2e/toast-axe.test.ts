@@ -1,30 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, type PlacedOrder, placeOrder } from './demo-api.ts';
+import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { placeOrder } from './demo-api.ts';
+import { ordersListed } from './live-events.ts';
+import { freshTenant, type TenantCompany } from './tenant.ts';
 
 // WCAG 2.2 AA as axe-core checks it, with the new-order toast on screen: its close button named,
 // its text readable.
 
 let browser: Browser;
-let channel: OrderChannel;
-const placed: PlacedOrder[] = [];
+/** A shop of its own: what rings on it is what this file placed. */
+let shop: TenantCompany;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  [shop] = (await freshTenant()).companies;
 });
-afterAll(async () => {
-  // Refused through the API, so that no other screen keeps ringing for them.
-  const { cookie } = await apiSession(baseUrl(), 'empresa@demo.test');
-  for (const order of placed)
-    await fetch(`${baseUrl()}/api/orders/status?ID=${order.id}&status=rejected`, {
-      method: 'PUT',
-      headers: { cookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': Buffer.from('Prueba').toString('base64') },
-    });
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 describe('the new-order toast, axe-core', () => {
   for (const viewport of [
@@ -34,15 +27,14 @@ describe('the new-order toast, axe-core', () => {
   ]) {
     it(`no serious or critical violation on /orders with the toast open at ${viewport.width}px`, async () => {
       const page = await newPage(browser, viewport);
-      await signInAs(page, 'empresa@demo.test');
+      await signInAs(page, shop.email, shop.password);
       await page.goto('/orders');
       await page.getByText('En línea').waitFor();
       // The list has loaded: what arrives from now on is new and alerts.
-      await page.getByTestId('order-card').first().waitFor();
+      await ordersListed(page);
 
       const customer = `Cliente Aviso ${viewport.width}`;
-      const order = await placeOrder(channel, customer);
-      placed.push(order);
+      const order = await placeOrder(shop.channel, customer);
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: `#${order.number} de ${customer}` });
       await toast.waitFor();
       // The pointer on the toast holds it open (Mantine pauses its timer) for as long as axe reads the page.
