@@ -4,9 +4,11 @@ import { nextMessage, startChild } from './lib/child.ts';
 import type { Screen } from './lib/city.ts';
 import { seedCity } from './lib/city.ts';
 import type { CityConnected, CityJob } from './lib/city-worker.ts';
+import { dbUsage } from './lib/db-usage.ts';
 import { orderLoadJob, runOrderLoad } from './lib/order-load.ts';
 import { loadAverage } from './lib/product.ts';
 import type { RateJob, RateResult } from './lib/rate-worker.ts';
+import type { ScreensConnected, ScreensJob, ScreensMark, ScreensResult, ScreensStop } from './lib/screens-worker.ts';
 import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
 
@@ -19,9 +21,12 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  *
  * Then the crowded room: the same rate, every order to one company, for `--room-seconds` with no
  * socket and then with the 1,000 screens all in that company's room (a big chain's or a partner's screens), in
- * turns for the same rounds; printed the same way, with the server's CPU per order in each (this process) and that of
- * the child process holding the screens (read from /proc). `--cases room` runs only that case, `--cases city` only
- * the first.
+ * turns for the same rounds; printed the same way, with the CPU per order of each process in each phase: the server
+ * (this process), the order load's child, the database's backends and the child holding the screens (from /proc).
+ * The room's screens are bare WebSocket clients that count events without decoding them (screens-worker.ts), and
+ * check that each heard every order of the phase once; `--screens socket.io` holds them with socket.io-client
+ * instead, which parses every event on every socket in that one child. `--cases room` runs only that case,
+ * `--cases city` only the first.
  */
 const { values } = parseArgs({
   options: {
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'room-seconds': { type: 'string', default: '90' },
     cases: { type: 'string', default: 'city,room' },
+    screens: { type: 'string', default: 'counting' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -43,6 +49,7 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const cases = new Set(values.cases.split(','));
 const roomSeconds = Number(values['room-seconds']);
+const countingScreens = values.screens !== 'socket.io';
 
 setTimeout(
   () => {
@@ -107,6 +114,79 @@ try {
     };
     return { connected, release, cpuSeconds };
   };
+  /** The crowded room held by bare counting clients (screens-worker.ts): each checks it heard every order once. */
+  const holdCounting = async (screen: Screen) => {
+    const holder = startChild('./screens-worker.ts');
+    holder.send({
+      type: 'run',
+      socketUrl: url,
+      screens: city.screens.map(() => screen),
+    } satisfies ScreensJob);
+    const connected = await nextMessage<ScreensConnected>(holder, 'connected', 300_000);
+    return {
+      connected,
+      cpuSeconds: () => cpuSecondsOf(holder.pid),
+      mark: () => holder.send({ type: 'mark' } satisfies ScreensMark),
+      /** Waits (up to 10 s) for every socket to hear the phase's `expected` orders, and says what each heard. */
+      check: async (expected: number) => {
+        holder.send({ type: 'stop', expected, waitMs: 10_000 } satisfies ScreensStop);
+        return await nextMessage<ScreensResult>(holder, 'result', 60_000);
+      },
+      release: async () => undefined,
+    };
+  };
+  type Room = Awaited<ReturnType<typeof hold>> & {
+    mark?: () => void;
+    check?: (expected: number) => Promise<ScreensResult>;
+  };
+  /** CPU of each process in the room's phases, in seconds, summed over the rounds. */
+  const roomCpu = {
+    quiet: { server: 0, load: 0, database: 0 },
+    busy: { server: 0, load: 0, database: 0, screens: 0 },
+  };
+  const deliveryProblems: string[] = [];
+  /** One phase of the crowded room, with the screens in `room` or none; prints what each process spent. */
+  const roomPhase = async (round: number, room: Room | undefined) => {
+    await settleDisk(database);
+    const before = { ...app.live.deliveries };
+    room?.mark?.();
+    const [server, screens, db] = [serverCpuSeconds(), room?.cpuSeconds(), await dbUsage(database)];
+    const result = await load(roomJob);
+    const used = {
+      server: serverCpuSeconds() - server,
+      load: result.cpuMs / 1000,
+      database: ((await dbUsage(database)).cpuMs - db.cpuMs) / 1000,
+      screens: (room?.cpuSeconds() ?? Number.NaN) - (screens ?? Number.NaN),
+    };
+    const orders = result.intake.length;
+    const phase = room ? roomCpu.busy : roomCpu.quiet;
+    phase.server += used.server;
+    phase.load += used.load;
+    phase.database += used.database;
+    if (room) roomCpu.busy.screens += used.screens;
+    const perOrder = (seconds: number) => `${((seconds / orders) * 1000).toFixed(2)} ms`;
+    console.log(
+      `  round ${round}, one company, ${room ? `${room.connected.connected} in its room` : 'no sockets'}: ${orders} orders; ` +
+        `CPU per order: server ${perOrder(used.server)}, order load ${perOrder(used.load)}, database ${perOrder(used.database)}` +
+        `${room ? `, the screens' process ${perOrder(used.screens)}` : ''} (load average ${loadAverage()})`,
+    );
+    if (room) {
+      const after = app.live.deliveries;
+      console.log(
+        `    fan-out: ${after.broadcasts - before.broadcasts} broadcasts, ${after.writes - before.writes} socket writes ` +
+          `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns`,
+      );
+      const heard = await room.check?.(orders);
+      if (heard) {
+        const line =
+          `each socket heard ${heard.min}–${heard.max} new orders of ${orders}: ${heard.short} sockets short, ` +
+          `${heard.over} over, ${heard.closed} closed; ${heard.others} other events`;
+        console.log(`    delivery: ${line}`);
+        if (heard.short > 0 || heard.over > 0 || heard.closed > 0) deliveryProblems.push(`round ${round}: ${line}`);
+      }
+    }
+    return result;
+  };
   await load({ ...job, seconds: 10 }); // warm-up, not counted: the first queries and compilations
   console.log(
     `  ${values.rate} orders/min and ${values.reads} API reads/s, ${rounds} round(s): ${cases.has('city') ? `${city.shops.length} companies for ${seconds} s per phase` : ''}${cases.has('city') && cases.has('room') ? '; ' : ''}${cases.has('room') ? `one company's room for ${roomSeconds} s per phase` : ''}`,
@@ -117,8 +197,6 @@ try {
   const roomBusy: RateResult[] = [];
   let screens = 0;
   let roomScreens = 0;
-  /** CPU seconds of the server (this process) in the room phases, and of the process holding the screens. */
-  const roomCpu = { quiet: 0, busy: 0, screens: 0 };
   const sockets = (connected: CityConnected) =>
     `${connected.connected} sockets connected${connected.failed ? ` (${connected.failed} failed)` : ''}`;
   for (let round = 1; round <= rounds; round++) {
@@ -134,33 +212,14 @@ try {
       await release();
     }
     if (cases.has('room')) {
-      await settleDisk(database);
-      const quietCpu = serverCpuSeconds();
-      roomQuiet.push(await load(roomJob));
-      roomCpu.quiet += serverCpuSeconds() - quietCpu;
-      console.log(`  round ${round}, one company, no sockets: done (load average ${loadAverage()})`);
-      const { connected, release, cpuSeconds } = await hold(city.screens.map(() => crowded));
-      roomScreens = connected.connected;
-      await settleDisk(database);
-      const before = { ...app.live.deliveries };
-      const [busyCpu, screensCpu] = [serverCpuSeconds(), cpuSeconds()];
-      roomBusy.push(await load(roomJob));
-      roomCpu.busy += serverCpuSeconds() - busyCpu;
-      const screensUsed = (cpuSeconds() ?? Number.NaN) - (screensCpu ?? Number.NaN);
-      roomCpu.screens += screensUsed;
-      const after = app.live.deliveries;
+      roomQuiet.push(await roomPhase(round, undefined));
+      const room = countingScreens ? await holdCounting(crowded) : await hold(city.screens.map(() => crowded));
+      roomScreens = room.connected.connected;
+      roomBusy.push(await roomPhase(round, room));
       console.log(
-        `    CPU: server ${(serverCpuSeconds() - busyCpu).toFixed(1)} s (without sockets ${(roomCpu.quiet / round).toFixed(1)} s a phase), ` +
-          `the ${roomScreens} screens' process ${screensUsed.toFixed(1)} s`,
+        `  round ${round}, one company, ${sockets(room.connected)} in its room: done (load average ${loadAverage()})`,
       );
-      console.log(
-        `    fan-out: ${after.broadcasts - before.broadcasts} broadcasts, ${after.writes - before.writes} socket writes ` +
-          `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns`,
-      );
-      console.log(
-        `  round ${round}, one company, ${sockets(connected)} in its room: done (load average ${loadAverage()})`,
-      );
-      await release();
+      await room.release();
     }
   }
   const all = (results: RateResult[], pick: 'intake' | 'api') => results.flatMap((result) => result[pick]);
@@ -185,11 +244,23 @@ try {
     console.log(row(`${roomScreens} in its room`, roomBusy));
     console.log(ratios(roomBusy, roomQuiet));
     const orders = (results: RateResult[]) => all(results, 'intake').length;
+    const perOrder = (seconds: number, results: RateResult[]) =>
+      `${((seconds / orders(results)) * 1000).toFixed(2)} ms`;
+    const { quiet: q, busy: b } = roomCpu;
     console.log(
-      `    server CPU per order: ${((roomCpu.quiet / orders(roomQuiet)) * 1000).toFixed(2)} ms without sockets, ` +
-        `${((roomCpu.busy / orders(roomBusy)) * 1000).toFixed(2)} ms with the room (${ratio(roomCpu.busy / orders(roomBusy), roomCpu.quiet / orders(roomQuiet))}); ` +
-        `the screens' process ${((roomCpu.screens / orders(roomBusy)) * 1000).toFixed(2)} ms per order`,
+      `    CPU per order, no sockets: server ${perOrder(q.server, roomQuiet)}, order load ${perOrder(q.load, roomQuiet)}, ` +
+        `database ${perOrder(q.database, roomQuiet)}`,
     );
+    console.log(
+      `    CPU per order, the room:   server ${perOrder(b.server, roomBusy)} (${ratio(b.server / orders(roomBusy), q.server / orders(roomQuiet))}), ` +
+        `order load ${perOrder(b.load, roomBusy)}, database ${perOrder(b.database, roomBusy)}, ` +
+        `the screens' process ${perOrder(b.screens, roomBusy)} (${countingScreens ? 'counting clients' : 'socket.io-client'})`,
+    );
+    if (countingScreens) {
+      console.log(
+        `    delivery: ${deliveryProblems.length === 0 ? 'every socket heard every order once' : deliveryProblems.join('; ')}`,
+      );
+    }
   }
   await app.close();
 } finally {
