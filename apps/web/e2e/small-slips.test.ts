@@ -3,14 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs, tapSwitch } from './browser.ts';
 import { apiSession } from './demo-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 /** The small slips that made the product feel unfinished, each where it showed (decision 043). */
 
 let browser: Browser;
 const pages: Page[] = [];
+/** A partner of its own for what changes a partner's settings or team; what only reads uses the demo partner. */
+let tenant: Tenant;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Two companies: a new dispatcher follows both.
+  tenant = await freshTenant({ companies: 2 });
 });
 afterAll(async () => {
   for (const page of pages) await page.context().close();
@@ -48,7 +53,7 @@ const openPage = async (width: number, height = 900) => {
 describe('small slips', () => {
   it('d: the storefront switch’s hint describes the position it is in', async () => {
     const page = await openPage(768);
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     const toggle = page.getByRole('switch', { name: 'Tiendas en línea de la ciudad activas' });
     await toggle.waitFor({ state: 'attached' });
@@ -159,9 +164,8 @@ describe('small slips', () => {
   });
 
   it('h: a dispatcher added to the team follows every company unless the admin narrows it', async () => {
-    const partner = await apiSession(baseUrl(), 'socio@demo.test');
     const page = await openPage(768);
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Agregar persona' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar persona al equipo' });
@@ -169,23 +173,20 @@ describe('small slips', () => {
     await dialog.getByLabel('Nombre').fill('Despacho Nuevo');
     await dialog.getByLabel('Correo').fill(email);
     // Every company of the partner, already chosen.
-    await dialog.getByText('Tacos El Güero').waitFor();
+    for (const company of tenant.companies) await dialog.getByText(company.name).waitFor();
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const team = await api<{ id: string; email: string; listen_for: string[] }[]>(partner.cookie, '/partners/team');
+    const team = await api<{ id: string; email: string; listen_for: string[] }[]>(tenant.adminCookie, '/partners/team');
     const added = team.find((member) => member.email === email);
     expect(added).toBeDefined();
-    try {
-      const companies = await api<{ id: string }[]>(partner.cookie, '/companies/all');
-      expect([...added!.listen_for].sort()).toEqual(companies.map((company) => company.id).sort());
-    } finally {
-      await api(partner.cookie, `/partners/team?id=${added!.id}`, 'DELETE');
-    }
+    const companies = await api<{ id: string }[]>(tenant.adminCookie, '/companies/all');
+    expect(companies).toHaveLength(2);
+    expect([...added!.listen_for].sort()).toEqual(companies.map((company) => company.id).sort());
   });
 
   it('m: the brand orange shows where contrast allows, and the screen still passes axe', async () => {
     const page = await openPage(1280);
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();

@@ -2,22 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession } from './demo-api.ts';
+import { freshTenant, signIn, type Tenant, type TenantCompany } from './tenant.ts';
 
-// The customer storefront at phone size, against the real product: the demo company's page, a product
-// with a required addition group and a promo, checkout with a pin inside a demo zone, and the order live on the
+// The customer storefront at phone size, against the real product: a shop of its own with the demo's zones, a
+// product with a required addition group and a promo, checkout with a pin inside a zone, and the order live on the
 // company's /orders screen and back on the customer's tracking page.
 
-const SLUG = 'tacos-el-guero';
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
+/** A partner of its own with two shops in the demo's zones; the first is the one customers order from here. */
+let tenant: Tenant;
+let shop: TenantCompany;
 let cookie: string;
-let companyId: string;
-let productId: string;
 const productName = `Taco campechano e2e ${Date.now().toString(36)}`;
-
-type Product = { id: string; name: string; available: boolean };
+const PROMO = 'Combo de la casa';
 
 const api = async (path: string, method = 'GET', body?: unknown) => {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -32,15 +31,17 @@ const api = async (path: string, method = 'GET', body?: unknown) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const session = await apiSession(baseUrl(), 'empresa@demo.test');
-  cookie = session.cookie;
-  companyId = session.body.business.id;
-  // A product of our own with a required group (the demo menu's groups are all optional), removed at the end.
-  const catalogue = (await api(`/products/company/all?company=${companyId}`)) as { additions: Product[] };
-  const additions = catalogue.additions.filter((addition) => addition.available).slice(0, 2);
-  expect(additions).toHaveLength(2);
-  const created = (await api('/products', 'POST', {
-    company: companyId,
+  tenant = await freshTenant({ companies: 2, zones: true });
+  [shop] = tenant.companies;
+  cookie = (await signIn(baseUrl(), shop)).cookie;
+  // Two salsas, the choices of a required group, and a product that requires one of them.
+  const additions = (await Promise.all(
+    ['Salsa verde', 'Salsa roja'].map((name) =>
+      api('/products', 'POST', { company: shop.id, kind: 'addition', name, price: 0, section: 'Extras' }),
+    ),
+  )) as { id: string }[];
+  await api('/products', 'POST', {
+    company: shop.id,
     name: productName,
     description: 'Asada y chicharrón',
     price: 4500,
@@ -54,19 +55,23 @@ beforeAll(async () => {
         additions: additions.map((addition) => ({ product: addition.id })),
       },
     ],
-  })) as Product;
-  productId = created.id;
+  });
+  // A promo of two products the customer may narrow.
+  await api('/promos', 'POST', {
+    company: shop.id,
+    name: PROMO,
+    description: 'Orden de pastor y agua de horchata',
+    price: 14500,
+    options: [{ product: shop.platterId }, { product: shop.waterId }],
+  });
 });
 
-afterAll(async () => {
-  if (productId) await api(`/products?ID=${productId}`, 'PUT', { archived: true }).catch(() => undefined);
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 const expectClean = async (page: Page, where: string) => expect(await seriousViolations(page), where).toEqual([]);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-/** Clicks the map `dx`, `dy` pixels away from its centre (where the pin starts: the shop, inside a demo zone). */
+/** Clicks the map `dx`, `dy` pixels away from its centre (where the pin starts: the shop, inside a zone). */
 const clickMap = async (page: Page, dx: number, dy: number) => {
   const map = page.getByTestId('delivery-map');
   await map.locator('.leaflet-marker-icon').waitFor();
@@ -79,7 +84,7 @@ describe('customer storefront', () => {
   it('orders from a phone: required additions, a promo, a pin in a zone; live on /orders and back', async () => {
     // The company's counter, open on /orders before the customer orders.
     const counter = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(counter, 'empresa@demo.test');
+    await signInAs(counter, shop.email, shop.password);
     await counter.goto('/orders');
     await counter.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
     await counter.getByText('En línea').waitFor();
@@ -88,8 +93,8 @@ describe('customer storefront', () => {
     await counter.getByRole('button', { name: 'Atiende: Toño' }).waitFor();
 
     const customer = await newPage(browser, PHONE);
-    await customer.goto(`/t/${SLUG}`);
-    await customer.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+    await customer.goto(`/t/${shop.slug}`);
+    await customer.getByRole('heading', { level: 1, name: shop.name }).waitFor();
     await customer.getByText('Abierto', { exact: true }).waitFor();
     expect(await fitsWidth(customer)).toBe(true);
     await expectClean(customer, 'menu');
@@ -112,8 +117,8 @@ describe('customer storefront', () => {
       .waitFor();
 
     // A promo, narrowed to what the customer wants.
-    await customer.getByRole('button', { name: /Combo Güero/ }).click();
-    const promo = customer.getByRole('dialog', { name: 'Combo Güero' });
+    await customer.getByRole('button', { name: new RegExp(PROMO) }).click();
+    const promo = customer.getByRole('dialog', { name: PROMO });
     await promo.getByRole('checkbox').first().uncheck();
     await promo.getByRole('button', { name: /^Agregar/ }).click();
     await promo.waitFor({ state: 'detached' });
@@ -125,10 +130,10 @@ describe('customer storefront', () => {
     await bar.click();
     const cart = customer.getByRole('dialog', { name: 'Tu pedido' });
     await cart.getByText(productName).waitFor();
-    await cart.getByText('Combo Güero').waitFor();
+    await cart.getByText(PROMO).waitFor();
     await cart.getByRole('link', { name: /^Continuar/ }).click();
 
-    // Checkout: details, a pin inside the demo zone, the server's totals.
+    // Checkout: details, a pin inside a zone, the server's totals.
     await customer.getByRole('heading', { level: 1, name: 'Confirma tu pedido' }).waitFor();
     const name = `Cliente Tienda ${Date.now().toString(36)}`;
     await customer.getByLabel('Nombre').fill(name);
@@ -158,7 +163,7 @@ describe('customer storefront', () => {
     await card.waitFor({ timeout: 2000 });
     expect(Date.now() - placedAt).toBeLessThan(2000);
 
-    await customer.waitForURL((url) => /^\/t\/tacos-el-guero\/pedido\/[^/]+$/.test(url.pathname));
+    await customer.waitForURL((url) => url.pathname.startsWith(`/t/${shop.slug}/pedido/`));
     const status = customer.getByTestId('order-status');
     await customer.getByTestId('live-state').getByText('En vivo').waitFor();
     const before = (await status.textContent()) ?? '';
@@ -177,7 +182,7 @@ describe('customer storefront', () => {
     await customer.getByText(/La tienda lo prometió en 15 min/).waitFor();
 
     // One order for the double tap.
-    const { items } = (await api(`/orders/company/pag?company=${companyId}&limit=100`)) as {
+    const { items } = (await api(`/orders/company/pag?company=${shop.id}&limit=100`)) as {
       items: { customer: { name: string } }[];
     };
     expect(items.filter((order) => order.customer.name === name)).toHaveLength(1);
@@ -186,8 +191,10 @@ describe('customer storefront', () => {
     const later = await newPage(browser, PHONE);
     await later.goto(new URL(customer.url()).pathname);
     await later.getByText(/La tienda lo prometió en 15 min/).waitFor();
-    await later.getByRole('link', { name: 'Llamar a Tacos El Güero' }).waitFor();
-    expect(await customer.evaluate(() => window.localStorage.getItem('storefront-cart:tacos-el-guero'))).toBeNull();
+    await later.getByRole('link', { name: `Llamar a ${shop.name}` }).waitFor();
+    expect(
+      await customer.evaluate((slug) => window.localStorage.getItem(`storefront-cart:${slug}`), shop.slug),
+    ).toBeNull();
 
     await counter.context().close();
     await customer.context().close();
@@ -196,17 +203,17 @@ describe('customer storefront', () => {
 
   it('the city page lists the partner’s shops and links to them; unknown addresses say so in Spanish', async () => {
     const page = await newPage(browser, PHONE);
-    await page.goto('/c/guadalajara');
-    await page.getByRole('heading', { level: 1, name: /Guadalajara/ }).waitFor();
-    await page.getByRole('link', { name: /Tortas Ahogadas Doña Chuy/ }).waitFor();
+    await page.goto(`/c/${tenant.slug}`);
+    await page.getByRole('heading', { level: 1, name: tenant.city }).waitFor();
+    await page.getByRole('link', { name: tenant.companies[1].name }).waitFor();
     await expectClean(page, 'city');
-    await page.getByRole('link', { name: /Tacos El Güero/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+    await page.getByRole('link', { name: shop.name }).click();
+    await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
 
     await page.goto('/t/no-existe-esta-tienda');
     await page.getByRole('heading', { level: 1, name: 'Esta tienda no está disponible' }).waitFor();
     await expectClean(page, 'not found');
-    await page.goto('/t/tacos-el-guero/pedido/token-falso');
+    await page.goto(`/t/${shop.slug}/pedido/token-falso`);
     await page.getByRole('heading', { level: 1, name: 'No encontramos este pedido' }).waitFor();
     await page.context().close();
   });
@@ -214,15 +221,15 @@ describe('customer storefront', () => {
   it('a paused shop shows its state in words and takes no order; switched off, its page is gone', async () => {
     const page = await newPage(browser, PHONE);
     try {
-      await api(`/companies/open?ID=${companyId}&open=0&until=15`, 'PUT');
-      await page.goto(`/t/${SLUG}`);
-      await page.getByRole('heading', { level: 1, name: 'Tacos El Güero' }).waitFor();
+      await api(`/companies/open?ID=${shop.id}&open=0&until=15`, 'PUT');
+      await page.goto(`/t/${shop.slug}`);
+      await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
       const state = page.locator('.badge-closed').first();
       await expect.poll(() => state.textContent()).toMatch(/^Pausado hasta \d/);
       await page.getByText(/^Por ahora no recibimos pedidos: Pausado hasta/).waitFor();
-      await page.getByRole('button', { name: /Combo Güero/ }).click();
+      await page.getByRole('button', { name: new RegExp(PROMO) }).click();
       await page
-        .getByRole('dialog', { name: 'Combo Güero' })
+        .getByRole('dialog', { name: PROMO })
         .getByRole('button', { name: /^Agregar/ })
         .click();
       await page.getByRole('button', { name: /Ver carrito/ }).click();
@@ -231,12 +238,13 @@ describe('customer storefront', () => {
       expect(await cart.getByRole('link', { name: /^Continuar/ }).count()).toBe(0);
       await expectClean(page, 'paused menu with the cart open');
 
-      await api(`/companies?ID=${companyId}`, 'PUT', { storefrontEnabled: false });
-      await page.goto(`/t/${SLUG}`);
+      await api(`/companies?ID=${shop.id}`, 'PUT', { storefrontEnabled: false });
+      await page.goto(`/t/${shop.slug}`);
       await page.getByRole('heading', { level: 1, name: 'Esta tienda no está disponible' }).waitFor();
     } finally {
-      await api(`/companies?ID=${companyId}`, 'PUT', { storefrontEnabled: true });
-      await api(`/companies/open?ID=${companyId}&open=1`, 'PUT');
+      // The next test reads this shop's storefront link.
+      await api(`/companies?ID=${shop.id}`, 'PUT', { storefrontEnabled: true });
+      await api(`/companies/open?ID=${shop.id}&open=1`, 'PUT');
       await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
       await page.context().close();
     }
@@ -244,11 +252,11 @@ describe('customer storefront', () => {
 
   it('the company sees its storefront link on /information', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/information');
     await page.getByRole('switch', { name: /Tienda en línea activa/ }).waitFor();
-    await page.getByRole('link', { name: `${baseUrl()}/t/${SLUG}` }).waitFor();
-    expect(await page.getByLabel('Dirección corta').inputValue()).toBe(SLUG);
+    await page.getByRole('link', { name: `${baseUrl()}/t/${shop.slug}` }).waitFor();
+    expect(await page.getByLabel('Dirección corta').inputValue()).toBe(shop.slug);
     expect(await fitsWidth(page)).toBe(true);
     await page.context().close();
   });

@@ -31,6 +31,8 @@ export type Tenant = {
   base: string;
   partnerId: string;
   city: string;
+  /** The partner's city page, `/c/{slug}`. */
+  slug: string;
   /** The partner's admin: follows every company of the tenant. */
   admin: Account;
   /** The admin's session cookie, for API calls in the test's setup. */
@@ -41,6 +43,8 @@ export type Tenant = {
   member?: Account;
   /** The partner's riders, active and on shift. */
   riders: { id: string; name: string; phone: string }[];
+  /** The partner's delivery zones (the `zones` option). */
+  zones: { id: string; name: string }[];
 };
 
 export type TenantOptions = {
@@ -50,6 +54,11 @@ export type TenantOptions = {
   member?: boolean;
   /** Riders to make on shift, by name ("Miguel" becomes "Miguel <tag>", unique on the server). */
   riders?: string[];
+  /**
+   * The demo's three delivery zones over Guadalajara (Centro, Americana y Chapultepec, and Zona metropolitana over
+   * both), for every company, and the companies placed where Tacos El Güero is (inside the second and the third).
+   */
+  zones?: boolean;
   /** A server the file started itself with a pool (start-server.ts); this worker's shared server by default. */
   server?: { baseUrl: string; dataDir: string };
 };
@@ -116,6 +125,37 @@ export const signIn = async (base: string, account: Account) => {
   return { cookie, body: (await response.json()) as { business: { id: string }; account: { name: string } } };
 };
 
+/** Where the demo's Tacos El Güero is: inside "Americana y Chapultepec" and "Zona metropolitana". */
+const GUERO_PLACE = { lat: 20.6736, lng: -103.3701 };
+
+/** The demo's zones (demo-operations.ts), each a box [west, south, east, north]. */
+const DEMO_ZONES = [
+  {
+    name: 'Centro',
+    color: '#0F63A6',
+    deliveryFee: 2500,
+    minimumOrder: 8000,
+    minutes: 25,
+    box: [-103.362, 20.665, -103.335, 20.688],
+  },
+  {
+    name: 'Americana y Chapultepec',
+    color: '#2f9e44',
+    deliveryFee: 3500,
+    minimumOrder: 10000,
+    minutes: 30,
+    box: [-103.392, 20.662, -103.362, 20.69],
+  },
+  {
+    name: 'Zona metropolitana',
+    color: '#f05112',
+    deliveryFee: 5500,
+    minimumOrder: 15000,
+    minutes: 50,
+    box: [-103.45, 20.6, -103.28, 20.75],
+  },
+] as const;
+
 let made = 0;
 
 /** A partner of its own with `companies` open companies (every day, all day), their menus and a channel key. */
@@ -148,6 +188,7 @@ export const freshTenant = async (options: TenantOptions = {}): Promise<Tenant> 
         preparationMinutes: 20,
         storefrontEnabled: true,
         schedules: everyDay,
+        ...(options.zones ? GUERO_PLACE : {}),
         account: { ...account, name: `Encargada ${index + 1}` },
       });
       const product = (values: { name: string; price: number; section: string }) =>
@@ -168,6 +209,28 @@ export const freshTenant = async (options: TenantOptions = {}): Promise<Tenant> 
       };
     }),
   );
+  const zones = options.zones
+    ? await Promise.all(
+        DEMO_ZONES.map(({ box: [west, south, east, north], ...zone }) =>
+          call<{ id: string; name: string }>('/zones', 'POST', {
+            ...zone,
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [west, south],
+                  [east, south],
+                  [east, north],
+                  [west, north],
+                  [west, south],
+                ],
+              ],
+            },
+            companies: companies.map((company) => company.id),
+          }),
+        ),
+      )
+    : [];
   const riders = await Promise.all(
     (options.riders ?? []).map(async (first, index) => {
       const name = `${first} ${tag}`;
@@ -189,11 +252,13 @@ export const freshTenant = async (options: TenantOptions = {}): Promise<Tenant> 
     base,
     partnerId: partner.partnerId,
     city: partner.city,
+    slug: partner.slug,
     admin,
     adminCookie: cookie,
     channelKey,
     companies,
     member,
     riders,
+    zones,
   };
 };

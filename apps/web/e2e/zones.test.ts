@@ -1,16 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, newPage, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel } from './demo-api.ts';
+import { baseUrl, launchBrowser, newPage, signInAs } from './browser.ts';
+import type { OrderChannel } from './demo-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own with the demo's three zones over Guadalajara: the zones it draws are its own. */
+let tenant: Tenant;
 let channel: OrderChannel;
 let partnerCookie: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
-  partnerCookie = (await apiSession(baseUrl(), 'socio@demo.test')).cookie;
+  tenant = await freshTenant({ zones: true });
+  channel = tenant.companies[0].channel;
+  partnerCookie = tenant.adminCookie;
 });
 afterAll(() => browser?.close());
 
@@ -65,16 +69,16 @@ describe('zones on the map', () => {
   it('draws a zone by clicking on the map; an order inside pays its fee and one outside every zone is refused', async () => {
     const name = `Zona dibujada ${Date.now()}`;
     const page = await newPage(browser);
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/zones');
     await page.locator('[data-testid="zone-map"][data-ready="true"]').waitFor();
-    // The demo's three zones are listed, with the overlap rule spelled out.
+    // The three zones are listed, with the overlap rule spelled out.
     await page.getByTestId('zone-item').getByText('Zona metropolitana', { exact: true }).waitFor();
     await page.getByText('aquí gana esta (más pequeña)').first().waitFor();
 
     await page.getByRole('button', { name: 'Dibujar zona' }).click();
     await page.getByText('Dibujando una zona').waitFor();
-    // Small, so it is the most specific zone wherever it overlaps the demo zones.
+    // Small, so it is the most specific zone wherever it overlaps the other zones.
     await drawSquare(page, 12);
 
     const form = page.getByTestId('zone-form');
@@ -83,7 +87,7 @@ describe('zones on the map', () => {
     const fee = form.getByLabel('Costo de envío');
     await fee.fill('47');
     // Every company is preselected for a new zone once the list arrives.
-    await form.getByText('Tacos El Güero').first().waitFor();
+    await form.getByText(tenant.companies[0].name).first().waitFor();
     await form.getByRole('button', { name: 'Guardar zona' }).click();
     await form.waitFor({ state: 'detached' });
     const item = page.getByTestId('zone-item').filter({ has: page.getByText(name, { exact: true }) });
@@ -111,8 +115,5 @@ describe('zones on the map', () => {
       code: 'outside_delivery_zone',
       message: 'La dirección de entrega está fuera de las zonas de reparto de este comercio.',
     });
-
-    // The drawn zone goes away again so the other browser tests see the demo's zones only.
-    expect((await partnerApi(`/zones?ID=${drawn!.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
