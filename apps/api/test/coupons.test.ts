@@ -1,7 +1,7 @@
 import { addDays, localDate, localTime } from '@backoffice/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, coupons, ledgerEntries, orders } from '../src/db/schema/index.ts';
+import { companies, coupons, couponUses, ledgerEntries, orders } from '../src/db/schema/index.ts';
 import { insertNumberedOrder, violatesNotNull } from '../src/modules/orders/orders.queries.ts';
 import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
@@ -253,6 +253,25 @@ describe('coupon codes at the intake', () => {
     expect(limited.json()).toMatchObject({ uses: 2, maxUses: 3 });
     expect((await orderWith(code)).statusCode).toBe(201);
     expect((await refusal(await orderWith(code))).code).toBe('coupon_exhausted');
+  });
+
+  it("a use carries its order's company, checked by its order's key and its coupon's only (migration 0036)", async () => {
+    const { code } = await createCoupon({});
+    const placed = await orderWith(code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as string;
+    const [use] = await t.db.select().from(couponUses).where(eq(couponUses.orderId, orderId));
+    expect(use?.companyId).toBe(a1());
+    // The use's own key to companies is gone: its order's key to companies (no action) already holds the company.
+    const keys = await t.db.execute<{ column: string; target: string }>(sql`
+      select attribute.attname as column, constraint_row.confrelid::regclass::text as target
+      from pg_constraint as constraint_row
+      join pg_attribute as attribute
+        on attribute.attrelid = constraint_row.conrelid and attribute.attnum = any(constraint_row.conkey)
+      where constraint_row.conrelid = 'coupon_uses'::regclass and constraint_row.contype = 'f'
+      order by 1`);
+    const rows = ('rows' in keys ? keys.rows : keys) as { column: string; target: string }[];
+    expect(rows.map((row) => `${row.column} → ${row.target}`)).toEqual(['coupon_id → coupons', 'order_id → orders']);
   });
 
   it('a use written uncounted for a code that has a limit fails the whole statement, writing nothing', async () => {
