@@ -90,6 +90,8 @@ describe('position batches', () => {
     const bad = await post(await riderSignIn(on.id), [point(120, -103.39, ago(1000))]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
+    // zod's own refusal (the route's plain check leaves every body it would not take unchanged to zod).
+    expect(bad.body).toContain('La latitud va de -90 a 90');
     const tooMany = await post(
       await riderSignIn(on.id),
       Array.from({ length: 21 }, () => point(20, -103, ago(1))),
@@ -102,6 +104,25 @@ describe('position batches', () => {
       .from(riderLatestPositions)
       .where(sql`${riderLatestPositions.riderId} in (${off.id}, ${on.id})`);
     expect(rows).toEqual([]);
+  });
+
+  it('answers a batch with nosniff and no page headers or compression; other answers keep them', async () => {
+    const rider = await newRider('Cabeceras');
+    const headers = { ...(await riderSignIn(rider.id)), 'accept-encoding': 'br, gzip' };
+    const batch = await post(headers, [point(20.67, -103.39, ago(1000))]);
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers['x-content-type-options']).toBe('nosniff');
+    expect(batch.headers['content-security-policy']).toBeUndefined();
+    expect(batch.headers['x-frame-options']).toBeUndefined();
+    expect(batch.headers['content-encoding']).toBeUndefined();
+    const refused = await post(headers, [point(120, -103.39, ago(1000))]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+
+    const other = await s.t.app.inject({ method: 'GET', url: '/api/r/auth/me', headers });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('keeps the newest device time as latest, whatever order the points arrive in', async () => {
