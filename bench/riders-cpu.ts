@@ -27,6 +27,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     every: { type: 'string', default: '5000' },
     profile: { type: 'string' },
+    inject: { type: 'string' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -84,6 +85,48 @@ try {
     post: true,
   };
   const timeout = (seconds + 180) * 1000;
+  if (values.inject) {
+    // In this process through app.inject, no socket: Fastify's work per batch and the route's own, nothing else.
+    let step = 0;
+    const batch = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/r/positions',
+        headers: { cookie: cookies[index], 'x-app-id': 'backoffice-web', 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          positions: [
+            {
+              lat: 20.6736 + (index % 100) * 0.001 + step * 0.0002,
+              lng: -103.3927 + Math.floor(index / 100) * 0.001,
+              accuracy: 10,
+              at: new Date().toISOString(),
+            },
+          ],
+        }),
+      });
+    const round = async (count: number) => {
+      let failed = 0;
+      for (let sent = 0; sent < count; sent += 50) {
+        step++;
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, offset) => batch((sent + offset) % riderCount)),
+        );
+        failed += answers.filter((answer) => answer.statusCode !== 200).length;
+      }
+      return failed;
+    };
+    await round(riderCount * 2); // warm-up: every rider's first batch, JIT
+    for (let turn = 0; turn < 3; turn++) {
+      const count = Number(values.inject);
+      const cpu = process.cpuUsage();
+      const failed = await round(count);
+      console.log(
+        `inject: ${count} batches, ${failed} failed, server CPU ${ms(cpuMsSince(cpu) / count)} a batch (load average ${loadAverage()})`,
+      );
+    }
+    await app.close();
+    process.exit(0);
+  }
   await runJob<RidersResult>('./riders-worker.ts', job, timeout); // warm-up, not counted
 
   const session = new Session();
