@@ -6,6 +6,7 @@ import { orderTypes, paymentMethods } from './order-constants.ts';
 import { scheduledForField } from './order-slots-schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { promoKinds } from './promo-pricing.ts';
+import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN, slugMessages } from './slug-rule.ts';
 import { checkoutMessages, deliveryHasAddress, POSTAL_CODE } from './storefront-checkout.ts';
 
 /**
@@ -36,9 +37,9 @@ export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, { error: 'La dirección corta tiene al menos 3 caracteres' })
-  .max(60, { error: 'La dirección corta tiene como máximo 60 caracteres' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Usa solo letras minúsculas, números y guiones' });
+  .min(SLUG_MIN, { error: slugMessages.min })
+  .max(SLUG_MAX, { error: slugMessages.max })
+  .regex(SLUG_PATTERN, { error: slugMessages.pattern });
 
 const openStateSchema = z.object({
   kind: z.enum(['open', 'inactive', 'switched_off', 'paused', 'outside_schedule']),

@@ -1,10 +1,10 @@
-import { slugSchema } from '@backoffice/shared/storefront';
+import { slugRuleError } from '@backoffice/shared/slug-rule';
 
-/** The short address's rule as the API checks it (slugSchema), in Spanish, or null when it is fine. */
-export const slugError = (value: string) => {
-  const result = slugSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Dirección corta no válida');
-};
+/**
+ * The short address's rule as the API checks it (slugSchema is built from the same rule), in Spanish, or null when
+ * it is fine. Without zod: the company and partner forms check it as it is typed (decision 057).
+ */
+export const slugError = (value: string) => slugRuleError(value);
 
 /** What people type becomes a valid short address where it can: "Tacos El Güero" → "tacos-el-guero". */
 export const toSlug = (text: string) =>

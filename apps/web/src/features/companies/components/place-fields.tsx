@@ -1,5 +1,6 @@
-import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import type { AutocompleteProps } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { LazyAutocomplete } from '../../../components/lazy-autocomplete.tsx';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAllCompanies } from '../api/get-all-companies.ts';
@@ -10,7 +11,8 @@ type Props = { city: FieldProps; state: FieldProps };
 
 /**
  * City and state chosen from the values the partner's companies already have (so "Guadalajara" is not
- * also typed "Gdl."), still open to a new one for a company in a new city.
+ * also typed "Gdl."), still open to a new one for a company in a new city. The suggestions' code comes when the
+ * field is reached (decision 057).
  */
 export const PlaceFields = ({ city, state }: Props) => {
   const { business } = useAuth();
@@ -20,7 +22,7 @@ export const PlaceFields = ({ city, state }: Props) => {
   const common = { required: true, limit: 50, comboboxProps: { withinPortal: true } } as const;
   return (
     <>
-      <Autocomplete
+      <LazyAutocomplete
         {...common}
         {...city}
         label="Ciudad"
@@ -28,7 +30,7 @@ export const PlaceFields = ({ city, state }: Props) => {
         leftSection={<IconMapPin size={16} />}
         data={places.cities}
       />
-      <Autocomplete
+      <LazyAutocomplete
         {...common}
         {...state}
         label="Estado"
