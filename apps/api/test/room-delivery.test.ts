@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { Adapter, BroadcastOptions } from 'socket.io-adapter';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type DeliveryStats, deliverInTurns } from '../src/plugins/room-delivery.ts';
@@ -23,7 +24,7 @@ const nodes: Node[] = [];
 const clients: Socket[] = [];
 
 /** A Socket.IO server whose sockets join the rooms named in their handshake's `rooms` query. */
-const startNode = async (redis = false, passMs?: number): Promise<Node> => {
+const startNode = async (redis = false, passMs?: number, spy?: (adapter: Adapter) => void): Promise<Node> => {
   const http = createServer();
   const server = new Server(http);
   const closers: (() => Promise<unknown>)[] = [];
@@ -37,6 +38,7 @@ const startNode = async (redis = false, passMs?: number): Promise<Node> => {
       () => sub.quit(),
     );
   }
+  spy?.(server.of('/').adapter);
   const stats = deliverInTurns(server.of('/').adapter, CHUNK, passMs);
   server.on('connection', (socket) => {
     const rooms = String(socket.handshake.query.rooms ?? '').split(',');
@@ -170,6 +172,47 @@ describe('a broadcast to a crowded room', () => {
     for (const listener of [...listeners, polling]) expect(listener.heard).toEqual(['new:order:a#1', 'new:order:a#2']);
     // Only the polling socket's packets went through engine.io's buffer.
     expect([...throughEngine]).toEqual([polling.socket.id]);
+  });
+
+  it('looks up the sockets of a crowded room once for the broadcasts of one pass, not once per broadcast', async () => {
+    let lookups = 0;
+    const node = await startNode(false, 1_000, (adapter) => {
+      // Socket.IO's `apply` (private in its types) walks a room's sockets; every broadcast and lookup calls it.
+      const inner = adapter as unknown as { apply: (options: BroadcastOptions, callback: unknown) => void };
+      const apply = inner.apply.bind(adapter);
+      inner.apply = (options, callback) => {
+        if (options.rooms.has('company:a')) lookups++;
+        apply(options, callback);
+      };
+    });
+    const listeners = await crowd(node.url, 3 * CHUNK, ['company:a']);
+    for (let n = 1; n <= 5; n++) node.io.to('company:a').emit('new:order:a', { n });
+    await waitFor(() => listeners.every((listener) => listener.heard.length === 5));
+    expect(lookups).toBe(1);
+    expect(node.stats.writes).toBe(3 * CHUNK);
+    for (const listener of listeners) expect(listener.heard).toEqual([1, 2, 3, 4, 5].map((n) => `new:order:a#${n}`));
+  });
+
+  it('gives a crowded broadcast to the sockets in the room when it was sent: one that joins after hears only later ones', async () => {
+    const node = await startNode(false, 1_000);
+    const listeners = await crowd(node.url, 2 * CHUNK, ['company:a']);
+    const late = await connect(node.url, ['company:b']);
+    const leaving = await connect(node.url, ['company:a']);
+    node.io.to('company:a').emit('new:order:a', { n: 1 });
+    node.io.in(late.socket.id as string).socketsJoin('company:a');
+    node.io.in(leaving.socket.id as string).socketsLeave('company:a');
+    node.io.to('company:a').emit('update:order:a', { n: 2 });
+    await waitFor(
+      () =>
+        listeners.every((listener) => listener.heard.length === 2) &&
+        late.heard.length === 1 &&
+        leaving.heard.length === 1,
+    );
+    for (const listener of listeners) expect(listener.heard).toEqual(['new:order:a#1', 'update:order:a#2']);
+    expect(late.heard).toEqual(['update:order:a#2']);
+    expect(leaving.heard).toEqual(['new:order:a#1']);
+    // One write per socket all the same: each socket's events of the pass went together.
+    expect(node.stats.writes).toBe(2 * CHUNK + 2);
   });
 
   it('writes a small room at once when nothing is queued, as Socket.IO does', async () => {
