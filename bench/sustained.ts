@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { nextMessage, startChild } from './lib/child.ts';
 import type { Screen } from './lib/city.ts';
@@ -151,7 +152,10 @@ try {
     const before = { ...app.live.deliveries };
     room?.mark?.();
     const [server, screens, db] = [serverCpuSeconds(), room?.cpuSeconds(), await dbUsage(database)];
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const result = await load(roomJob);
+    loopDelay.disable();
     const used = {
       server: serverCpuSeconds() - server,
       load: result.cpuMs / 1000,
@@ -168,7 +172,8 @@ try {
     console.log(
       `  round ${round}, one company, ${room ? `${room.connected.connected} in its room` : 'no sockets'}: ${orders} orders; ` +
         `CPU per order: server ${perOrder(used.server)}, order load ${perOrder(used.load)}, database ${perOrder(used.database)}` +
-        `${room ? `, the screens' process ${perOrder(used.screens)}` : ''} (load average ${loadAverage()})`,
+        `${room ? `, the screens' process ${perOrder(used.screens)}` : ''}; server event loop delay p99 ` +
+        `${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)} (load average ${loadAverage()})`,
     );
     if (room) {
       const after = app.live.deliveries;
