@@ -69,7 +69,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'expenses/pages/expenses-page': 310,
   'bases/pages/bases-page': 310,
   'catalogue/pages/product-page': 300,
-  'ratings/pages/ratings-page': 290,
 };
 
 /**
