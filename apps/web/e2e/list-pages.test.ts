@@ -1,27 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser, signInThroughForm } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { baseUrl, launchBrowser, signInThroughForm } from './browser.ts';
+import { type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
+import { type Account, freshTenant, signIn, type Tenant } from './tenant.ts';
 
 /**
  * The orders screens walk older pages by cursor (decision 053): the company's orders and the partner's
- * errands hold the latest 100 live, and "Cargar más" adds older pages of 50 until the end. This file runs its own
- * server, since it fills one company with 160 more orders and its partner with 140 more errands.
+ * errands hold the latest 100 live, and "Cargar más" adds older pages of 50 until the end. A tenant of its own,
+ * since it fills one company with 160 orders and its partner with 140 errands, and counts them.
  */
 let browser: Browser;
-let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-list-pages-'));
-const port = randomPort();
-const base = () => `http://127.0.0.1:${port}`;
+let tenant: Tenant;
+let company: Account;
 let channel: OrderChannel;
 let orderTotal = 0;
 let errandTotal = 0;
-let partnerId = '';
 
 const MORE_ORDERS = 160;
 const MORE_ERRANDS = 140;
@@ -38,43 +32,38 @@ const inBatches = async (count: number, work: (index: number) => Promise<unknown
 };
 
 const apiGet = async (cookie: string, url: string) => {
-  const response = await fetch(`${base()}${url}`, { headers: { cookie, 'X-App-Id': 'backoffice-web' } });
+  const response = await fetch(`${baseUrl()}${url}`, { headers: { cookie, 'X-App-Id': 'backoffice-web' } });
   expect(response.status).toBe(200);
   return (await response.json()) as { total: number; nextCursor: string | null };
 };
 
 beforeAll(async () => {
-  server = await startServer(dataDir, port);
   browser = await launchBrowser();
-  channel = await demoOrderChannel(base(), dataDir);
-  const company = await apiSession(base(), 'empresa@demo.test');
+  tenant = await freshTenant();
+  [company] = tenant.companies;
+  channel = tenant.companies[0].channel;
+  const companyCookie = (await signIn(baseUrl(), company)).cookie;
   // Cancelled at once: the screen then holds finished orders, no ringing queue of new ones.
   await inBatches(MORE_ORDERS, async (index) => {
     const order = await placeOrder(channel, `Cliente ${index}`);
-    const response = await fetch(`${base()}/api/orders/status?ID=${order.id}&status=cancelled`, {
+    const response = await fetch(`${baseUrl()}/api/orders/status?ID=${order.id}&status=cancelled`, {
       method: 'PUT',
-      headers: { cookie: company.cookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': btoa('Prueba') },
+      headers: { cookie: companyCookie, 'X-App-Id': 'backoffice-web', 'Order-Manager': btoa('Prueba') },
     });
     expect(response.status, await response.text()).toBe(200);
   });
   await inBatches(MORE_ERRANDS, (index) => placeErrand(channel, `Destinatario ${index}`));
-  orderTotal = (await apiGet(company.cookie, `/api/orders/company/pag?company=${channel.companyId}&limit=1`)).total;
-  const partner = await apiSession(base(), 'socio@demo.test');
-  partnerId = partner.body.business.id;
-  errandTotal = (await apiGet(partner.cookie, `/api/errands/partner?partner=${partnerId}&limit=1`)).total;
+  orderTotal = (await apiGet(companyCookie, `/api/orders/company/pag?company=${channel.companyId}&limit=1`)).total;
+  errandTotal = (await apiGet(tenant.adminCookie, `/api/errands/partner?partner=${tenant.partnerId}&limit=1`)).total;
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => browser?.close());
 
-const signedInPage = async (email: string, viewport: { width: number; height: number }) => {
-  const context = await browser.newContext({ viewport, baseURL: base(), locale: 'es-MX' });
+const signedInPage = async (account: Account, viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'es-MX' });
   const page = await context.newPage();
   await page.goto('/login');
-  await signInThroughForm(page, email);
+  await signInThroughForm(page, account.email, account.password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/orders');
   await page.getByText('En línea').waitFor();
@@ -118,20 +107,20 @@ const loadEveryPage = async (page: Page, noun: string, chips: string, cards: str
 
 describe('the orders screens load older pages by cursor', () => {
   it('holds more than two pages of each list', () => {
-    expect(orderTotal).toBeGreaterThan(150);
-    expect(errandTotal).toBeGreaterThan(100);
+    expect(orderTotal).toBe(MORE_ORDERS);
+    expect(errandTotal).toBe(MORE_ERRANDS);
   });
 
   for (const viewport of viewports) {
     it(`company orders at ${viewport.width} px: "Cargar más" to the end, axe clean`, async () => {
-      const page = await signedInPage('empresa@demo.test', viewport);
+      const page = await signedInPage(company, viewport);
       await loadEveryPage(page, 'pedidos', 'Filtrar por estado', 'order-card', orderTotal);
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }, 90_000);
 
     it(`partner errands at ${viewport.width} px: "Cargar más" to the end, axe clean`, async () => {
-      const page = await signedInPage('socio@demo.test', viewport);
+      const page = await signedInPage(tenant.admin, viewport);
       await page.getByRole('tab', { name: /Mandados/ }).click();
       await loadEveryPage(page, 'mandados', 'Filtrar mandados por estado', 'errand-card', errandTotal);
       expect(await seriousViolations(page)).toEqual([]);
@@ -140,7 +129,7 @@ describe('the orders screens load older pages by cursor', () => {
   }
 
   it('says when an older page cannot be loaded and loads it on "Reintentar"', async () => {
-    const page = await signedInPage('empresa@demo.test', { width: 1280, height: 800 });
+    const page = await signedInPage(company, { width: 1280, height: 800 });
     const shown = shownCount(page, 'Filtrar por estado');
     await expect.poll(shown).toBeGreaterThanOrEqual(100);
     const first = await shown();
