@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 import { safeText } from './text.ts';
 
 export const accountTypes = ['company', 'partner', 'deliveries-provider'] as const;
@@ -8,9 +9,7 @@ export type PartnerRole = (typeof partnerRoles)[number];
 
 export { APP_ID_HEADER, KNOWN_APP_IDS, WEB_APP_ID } from './app-id.ts';
 
-export const MIN_PASSWORD_LENGTH = 12;
-
-export const MAX_PASSWORD_LENGTH = 200;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 
 const emailSchema = z.string().trim().toLowerCase().email({ message: 'Escribe un correo válido' });
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@backoffice/shared';
+import { MIN_PASSWORD_LENGTH } from '@backoffice/shared/password-rule';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

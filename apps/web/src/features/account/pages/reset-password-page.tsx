@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@backoffice/shared';
+import { MIN_PASSWORD_LENGTH } from '@backoffice/shared/password-rule';
 import { Alert, Anchor, Button, PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';

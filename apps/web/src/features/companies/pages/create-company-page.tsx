@@ -1,4 +1,4 @@
-import { companyCreateBodySchema, MIN_PASSWORD_LENGTH } from '@backoffice/shared';
+import { MIN_PASSWORD_LENGTH } from '@backoffice/shared/password-rule';
 import {
   Button,
   Checkbox,
@@ -22,7 +22,7 @@ import { MutationError } from '../../../components/query-state.tsx';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { allCompaniesQueryOptions } from '../api/get-all-companies.ts';
 import { CategorySelect } from '../components/category-select.tsx';
@@ -52,6 +52,12 @@ const createBody = ({ withAccount, account, ...values }: Values) => ({
   ...(withAccount ? { account: { ...account, email: account.email.trim(), name: account.name.trim() } } : {}),
 });
 
+/** The API's own schema and messages, on the body that would be sent; downloaded when the form is first used. */
+const check = validateOnUse(
+  async () => (await import('@backoffice/shared/companies')).companyCreateBodySchema,
+  createBody,
+);
+
 /** /companies/create: a new company starts pending and closed; its hours and menu come next. */
 const CreateCompanyPage = () => {
   const navigate = useNavigate();
@@ -72,8 +78,7 @@ const CreateCompanyPage = () => {
       withAccount: false,
       account: { name: '', email: '', password: '' },
     },
-    // The API's own schema and messages, on the body that would be sent.
-    validate: validateAs(companyCreateBodySchema, createBody),
+    validate: check.validate,
   });
 
   const submit = (values: Values) =>
@@ -98,7 +103,7 @@ const CreateCompanyPage = () => {
     });
 
   // The partner's companies (cached from the list, else read now); a failed read does not block the creation.
-  const handleSubmit = form.onSubmit(async (values) => {
+  const handleSubmit = check.onSubmit(form, async (values) => {
     const companies = await queryClient.ensureQueryData(allCompaniesQueryOptions()).catch(() => []);
     const twin = companyNamed(values.name, companies);
     if (twin) setSameName(twin.name);
@@ -107,7 +112,7 @@ const CreateCompanyPage = () => {
 
   return (
     <Page title="Nuevo comercio">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocusCapture={check.preload} noValidate>
         <Stack gap="md" maw={880}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
