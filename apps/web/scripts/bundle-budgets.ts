@@ -67,7 +67,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'fleets/pages/fleet-account-page': 310,
   'expenses/pages/expenses-page': 310,
   'bases/pages/bases-page': 310,
-  'catalogue/pages/product-page': 300,
 };
 
 /**

@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { choiceRule } from '../lib/menu-sections.ts';
 import { centsToPesos } from '../lib/money-input.ts';
@@ -65,7 +65,7 @@ export const AdditionGroupCard = ({ form, index, additions }: Props) => {
         )}
         {group.additions.map((addition, a) => (
           <Group key={addition.key} gap="xs" align="flex-start" wrap="nowrap">
-            <Select
+            <LazySelect
               label="Complemento"
               placeholder="Elige un complemento"
               data={options.filter((option) => option.value === addition.product || !chosen.has(option.value))}

@@ -1,34 +1,23 @@
-import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { codeOnReach } from '../../../components/code-on-reach.ts';
+import type { ArchiveProps } from './archive-confirm.tsx';
 
-type Props = { what: string; loading: boolean; onConfirm: () => void };
+const useArchiveConfirm = codeOnReach(async () => (await import('./archive-confirm.tsx')).ArchiveConfirm);
 
-/** "Quitar del menú" with a confirmation: archived items stay in old orders but leave the menu. */
-export const ArchiveButton = ({ what, loading, onConfirm }: Props) => {
-  const [opened, setOpened] = useState(false);
+/**
+ * "Quitar del menú" with a confirmation: archived items stay in old orders but leave the menu. The confirmation's
+ * code (Popover, the floating library) comes when a pointer or the focus reaches the button; a press made before
+ * it arrives opens the confirmation on arrival (decision 057).
+ */
+export const ArchiveButton = (props: ArchiveProps) => {
+  const target = useRef<HTMLButtonElement>(null);
+  const { Loaded, standIn } = useArchiveConfirm(target);
+  if (Loaded) return <Loaded {...props} buttonRef={target} />;
   return (
-    <Popover opened={opened} onChange={setOpened} position="top" withArrow trapFocus>
-      <Popover.Target>
-        <Button variant="subtle" color="red" leftSection={<IconArchive size={16} />} onClick={() => setOpened(true)}>
-          Quitar del menú
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={300}>
-        <Stack gap="xs">
-          <Text size="sm">
-            ¿Quitar «{what}» del menú? Tus clientes dejarán de verlo; los pedidos anteriores no cambian.
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              No
-            </Button>
-            <Button size="xs" color="red" loading={loading} onClick={onConfirm}>
-              Sí, quitar
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Button ref={target} variant="subtle" color="red" leftSection={<IconArchive size={16} />} {...standIn}>
+      Quitar del menú
+    </Button>
   );
 };

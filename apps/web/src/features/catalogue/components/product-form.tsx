@@ -1,22 +1,15 @@
 import type { Product, ProductKind } from '@backoffice/shared';
-import {
-  Autocomplete,
-  Input,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Input, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageInput } from '../../../components/image-input.tsx';
+import { LazyAutocomplete } from '../../../components/lazy-autocomplete.tsx';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import type { CataloguePaths } from '../lib/catalogue-paths.ts';
@@ -31,7 +24,11 @@ import {
 import { stockLabels } from '../lib/stock.ts';
 import { AdditionGroupsEditor } from './addition-groups-editor.tsx';
 import { FormActions } from './form-actions.tsx';
-import { NamesakeModal } from './namesake-modal.tsx';
+
+/** Asked only when a second product would take the same name: its dialog (Modal) downloads then (decision 057). */
+const NamesakeModal = lazyScreen(() =>
+  import('./namesake-modal.tsx').then((module) => ({ default: module.NamesakeModal })),
+);
 
 type Props = {
   companyId: string;
@@ -87,12 +84,21 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, oth
 
   return (
     <form onSubmit={submit} noValidate>
-      <NamesakeModal
-        namesake={pending?.namesake}
-        creating={!product}
-        onCancel={() => setPending(undefined)}
-        onConfirm={() => pending && save(pending.values)}
-      />
+      {pending && (
+        <LazyDialog
+          title="Nombre repetido"
+          place="center"
+          onClose={() => setPending(undefined)}
+          errorTitle="No pudimos abrir el aviso"
+        >
+          <NamesakeModal
+            namesake={pending.namesake}
+            creating={!product}
+            onCancel={() => setPending(undefined)}
+            onConfirm={() => save(pending.values)}
+          />
+        </LazyDialog>
+      )}
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
@@ -102,7 +108,7 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, oth
             </SimpleGrid>
             <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Autocomplete
+              <LazyAutocomplete
                 label="Sección"
                 description="Ej. Tacos, Bebidas"
                 required
