@@ -21,7 +21,8 @@ declare module 'fastify' {
  * image hosts the API accepts (IMAGE_HOSTS), exactly those (decision 039); sockets to this origin.
  *
  * Helmet's middleware is built once here and run on every request: @fastify/helmet 13 built it again for each request
- * (parsing the policy each time, 2–3 % of the server's time on every route), and no route needs its own headers.
+ * (parsing the policy each time, 2–3 % of the server's time on every route), and no route needs its own headers
+ * (one asks for none, the rider's position batches: `config.securityHeaders: false`, decision 048).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const publicUrl = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL) : undefined;
