@@ -146,11 +146,15 @@ try {
     busy: { server: 0, load: 0, database: 0, screens: 0 },
   };
   const deliveryProblems: string[] = [];
+  /** How long each broadcast held the server's thread where it was emitted (the intake's own request). */
+  const fanoutMs: number[] = [];
+  app.live.observe(({ ms }) => fanoutMs.push(ms));
   /** One phase of the crowded room, with the screens in `room` or none; prints what each process spent. */
   const roomPhase = async (round: number, room: Room | undefined) => {
     await settleDisk(database);
     const before = { ...app.live.deliveries };
     room?.mark?.();
+    fanoutMs.length = 0;
     const [server, screens, db] = [serverCpuSeconds(), room?.cpuSeconds(), await dbUsage(database)];
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
@@ -177,9 +181,12 @@ try {
     );
     if (room) {
       const after = app.live.deliveries;
+      const emitted = fanoutMs.reduce((sum, one) => sum + one, 0);
       console.log(
         `    fan-out: ${after.broadcasts - before.broadcasts} broadcasts, ${after.writes - before.writes} socket writes ` +
-          `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns`,
+          `(${after.merged - before.merged} events merged into another's write), ${after.turns - before.turns} turns; ` +
+          `emitting (in the request) p50 ${ms(percentile(fanoutMs, 50))}, p99 ${ms(percentile(fanoutMs, 99))}, ` +
+          `${emitted.toFixed(0)} ms in all`,
       );
       const heard = await room.check?.(orders);
       if (heard) {
