@@ -54,12 +54,35 @@ const screensOf = (type: AccountType, role?: 'admin' | 'member'): Screen[] =>
 const readable = (findings: AxeFinding[]) =>
   findings.map((f) => `[${f.impact}] ${f.id}: ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
 
+/**
+ * Moves the app to a screen as its own links do (the router follows the history), without loading the page again:
+ * a deep link to every screen is shell.test.ts's. The headings on screen before are marked, so that the one waited
+ * for is the new screen's, even when two screens share a title.
+ */
+const openInApp = async (page: Page, path: string) => {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return page.getByRole('heading');
+  }
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      heading.setAttribute('data-before-move', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  return page.getByRole('heading').and(page.locator(':not([data-before-move])'));
+};
+
 /** Opens one screen and answers what is wrong with it, as readable lines (none when it is fine). */
 const problemsOn = async (page: Page, screen: Screen, errors: string[]) => {
   const problems: string[] = [];
   errors.length = 0;
-  await page.goto(concrete(screen.path));
-  await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor({ timeout: 15_000 });
+  const fresh = await openInApp(page, concrete(screen.path));
+  await fresh
+    .and(page.getByRole('heading', { name: screen.heading, exact: true }))
+    .first()
+    .waitFor({ timeout: 15_000 });
+  if (new URL(page.url()).pathname !== concrete(screen.path)) problems.push(`llevó a ${new URL(page.url()).pathname}`);
   // Queries settle before the checks: loaders and skeletons are not what a user reads for long.
   await expect
     .poll(() => page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]').count(), {
