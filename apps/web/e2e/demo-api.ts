@@ -54,17 +54,6 @@ export const demoOrderChannel = async (
   return { base, channelKey, companyId, productId: simple.id, quantity };
 };
 
-/** How many of the company's latest 100 orders (what its live screens hold) wait to be accepted. */
-export const waitingOrders = async (channel: OrderChannel, companyEmail = 'empresa@demo.test') => {
-  const { cookie } = await apiSession(channel.base, companyEmail);
-  const response = await fetch(`${channel.base}/api/orders/company/pag?company=${channel.companyId}&limit=100`, {
-    headers: { cookie, 'X-App-Id': 'backoffice-web' },
-  });
-  expect(response.status).toBe(200);
-  const { items } = (await response.json()) as { items: { status: string }[] };
-  return items.filter((order) => order.status === 'pending').length;
-};
-
 export type PlacedOrder = { id: string; number: number; status: string; total: number; deliveryFee: number };
 
 /** A cash delivery order placed the way a customer app places it: through the channel key. */

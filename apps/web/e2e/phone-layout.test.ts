@@ -1,15 +1,19 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, signInAs } from './browser.ts';
-import { apiSession, demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
+import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { type OrderChannel, placeOrder } from './demo-api.ts';
+import { freshTenant, signIn, type TenantCompany } from './tenant.ts';
 
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
+/** A shop of its own: its pause and its orders are this file's alone. */
+let shop: TenantCompany;
 let channel: OrderChannel;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  channel = await demoOrderChannel(baseUrl(), dataDir());
+  [shop] = (await freshTenant()).companies;
+  channel = shop.channel;
 });
 afterAll(() => browser?.close());
 
@@ -17,12 +21,12 @@ afterAll(() => browser?.close());
 const phone = async () => {
   const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'es-MX', hasTouch: true });
   const page = await context.newPage();
-  await signInAs(page, 'empresa@demo.test');
+  await signInAs(page, shop.email, shop.password);
   return page;
 };
 
 const companyApi = async (path: string) => {
-  const { cookie } = await apiSession(baseUrl(), 'empresa@demo.test');
+  const { cookie } = await signIn(baseUrl(), shop);
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: 'PUT',
     headers: { cookie, 'X-App-Id': 'backoffice-web' },
