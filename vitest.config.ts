@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reachable } from './apps/api/test/reachable.ts';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts';
 
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -24,6 +26,11 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, which leaves a core idle while
+      // a PGlite file runs its database in the worker's own thread. Two files at a time there (each on its own
+      // database); the e2e project sets its own count.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
         {
