@@ -64,7 +64,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'orders/pages/partner-orders-page': 350,
   'catalogue/pages/promo-page': 350,
   'schedules/pages/schedules-page': 350,
-  'fleets/pages/fleet-account-page': 310,
   'expenses/pages/expenses-page': 310,
   'bases/pages/bases-page': 310,
 };

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
 
-export const fleetLinkStatuses = ['pending', 'active', 'declined', 'ended'] as const;
-export type FleetLinkStatus = (typeof fleetLinkStatuses)[number];
-export const fleetLinkStatusLabels: Record<FleetLinkStatus, string> = {
-  pending: 'Invitación pendiente',
-  active: 'Vinculada',
-  declined: 'Rechazada',
-  ended: 'Terminada',
-};
+import { fleetLinkStatuses, fleetRiderStates } from './fleet-words.ts';
+
+export {
+  type FleetLinkStatus,
+  type FleetRiderState,
+  fleetLinkStatuses,
+  fleetLinkStatusLabels,
+  fleetRiderStateLabels,
+  fleetRiderStates,
+} from './fleet-words.ts';
 
 /** A partner ↔ fleet link as either side sees it. */
 export const fleetLinkSchema = z.object({
@@ -57,14 +59,6 @@ export const fleetProfileBodySchema = z.object({
   logo: z.string().max(500).nullable().optional(),
 });
 export type FleetProfileBody = z.infer<typeof fleetProfileBodySchema>;
-
-export const fleetRiderStates = ['free', 'busy', 'off'] as const;
-export type FleetRiderState = (typeof fleetRiderStates)[number];
-export const fleetRiderStateLabels: Record<FleetRiderState, string> = {
-  free: 'Libre',
-  busy: 'Con mandado',
-  off: 'Fuera de turno',
-};
 
 /** The fleet home board: each rider with its state, current errand and today's figures. */
 export const fleetBoardSchema = z.object({

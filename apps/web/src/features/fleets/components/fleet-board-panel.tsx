@@ -1,4 +1,5 @@
-import { type FleetBoard, fleetRiderStateLabels } from '@backoffice/shared';
+import type { FleetBoard } from '@backoffice/shared';
+import { fleetRiderStateLabels } from '@backoffice/shared/fleet-words';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/query-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';

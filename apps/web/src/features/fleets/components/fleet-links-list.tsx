@@ -1,4 +1,5 @@
-import { type FleetLink, fleetLinkStatusLabels } from '@backoffice/shared';
+import type { FleetLink } from '@backoffice/shared';
+import { fleetLinkStatusLabels } from '@backoffice/shared/fleet-words';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';

@@ -1,4 +1,4 @@
-import { type FleetProfile, fleetProfileBodySchema } from '@backoffice/shared';
+import type { FleetProfile } from '@backoffice/shared';
 import { Alert, Button, Image, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { ImageInput } from '../../../components/image-input.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useUpdateFleetProfile } from '../api/fleets.ts';
 
 const fields = [
@@ -29,10 +29,12 @@ const toBody = (values: Values) => ({
   email: optional(values.email),
 });
 
+/** The API's own schema and messages, on the body that would be sent; downloaded when the form is first used. */
+const check = validateOnUse(async () => (await import('@backoffice/shared/fleets')).fleetProfileBodySchema, toBody);
+
 /** The fleet's own data; empty optional fields are saved as null. */
 export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; canEdit: boolean }) => {
   const update = useUpdateFleetProfile();
-  // The API's own schema and messages, on the body that would be sent.
   const form = useForm<Values>({
     initialValues: {
       name: profile.name,
@@ -41,11 +43,11 @@ export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; 
       state: profile.state ?? '',
       email: profile.email ?? '',
     },
-    validate: validateAs(fleetProfileBodySchema, toBody),
+    validate: check.validate,
   });
   const values = form.values;
   const [logo, setLogo] = useState(profile.logo);
-  const submit = form.onSubmit((checked) =>
+  const submit = check.onSubmit(form, (checked) =>
     update.mutate(
       { ...toBody(checked), logo },
       {
@@ -58,7 +60,7 @@ export const FleetProfileForm = ({ profile, canEdit }: { profile: FleetProfile; 
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocusCapture={check.preload} noValidate>
         <Stack>
           <Title order={3}>Datos de la flota</Title>
           {update.error && (

@@ -1,8 +1,7 @@
 import type { Company, PartnerRole } from '@backoffice/shared';
 import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TeamKind } from '../api/team.ts';
-
-export const roleLabels: Record<PartnerRole, string> = { admin: 'Administrador', member: 'Despacho' };
+import { roleLabels } from '../lib/role-labels.ts';
 
 type Props = {
   kind: TeamKind;

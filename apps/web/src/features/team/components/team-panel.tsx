@@ -2,14 +2,25 @@ import type { CreatedTeamMember, TeamMember } from '@backoffice/shared';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { OneTimeSecret } from '../../../components/one-time-secret.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { type TeamKind, usePartnerCompanies, useTeam } from '../api/team.ts';
 import { lastActivityText, teamTimeZone } from '../lib/last-activity.ts';
-import { AddMemberModal } from './add-member-modal.tsx';
-import { EditMemberModal } from './edit-member-modal.tsx';
-import { roleLabels } from './member-form-fields.tsx';
-import { RemoveMemberModal } from './remove-member-modal.tsx';
+import { roleLabels } from '../lib/role-labels.ts';
+
+// The member dialogs (Modal, the role and companies fields with MultiSelect, the schema) download when one opens:
+// the panel sits on the partner's and the fleet's account screens, drawn at first paint (decision 057).
+const AddMemberModal = lazyScreen(() =>
+  import('./add-member-modal.tsx').then((module) => ({ default: module.AddMemberModal })),
+);
+const EditMemberModal = lazyScreen(() =>
+  import('./edit-member-modal.tsx').then((module) => ({ default: module.EditMemberModal })),
+);
+const RemoveMemberModal = lazyScreen(() =>
+  import('./remove-member-modal.tsx').then((module) => ({ default: module.RemoveMemberModal })),
+);
 
 type Props = { kind: TeamKind; selfId: string; companyIds?: string[] };
 
@@ -107,25 +118,50 @@ export const TeamPanel = ({ kind, selfId, companyIds = [] }: Props) => {
           </Stack>
         )}
       </Stack>
-      <AddMemberModal
-        kind={kind}
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={setCreated}
-        companies={companies.data}
-        loadingCompanies={companies.isPending && companyIds.length > 0}
-      />
-      {editing && (
-        <EditMemberModal
-          kind={kind}
-          member={editing}
-          isSelf={editing.id === selfId}
-          onClose={() => setEditing(null)}
-          companies={companies.data}
-          loadingCompanies={companies.isPending && companyIds.length > 0}
-        />
+      {adding && (
+        <LazyDialog
+          title="Agregar persona al equipo"
+          place="center"
+          onClose={() => setAdding(false)}
+          errorTitle="No pudimos abrir el formulario"
+        >
+          <AddMemberModal
+            kind={kind}
+            opened
+            onClose={() => setAdding(false)}
+            onCreated={setCreated}
+            companies={companies.data}
+            loadingCompanies={companies.isPending && companyIds.length > 0}
+          />
+        </LazyDialog>
       )}
-      {removing && <RemoveMemberModal kind={kind} member={removing} onClose={() => setRemoving(null)} />}
+      {editing && (
+        <LazyDialog
+          title={`Acceso de ${editing.name}`}
+          place="center"
+          onClose={() => setEditing(null)}
+          errorTitle="No pudimos abrir el formulario"
+        >
+          <EditMemberModal
+            kind={kind}
+            member={editing}
+            isSelf={editing.id === selfId}
+            onClose={() => setEditing(null)}
+            companies={companies.data}
+            loadingCompanies={companies.isPending && companyIds.length > 0}
+          />
+        </LazyDialog>
+      )}
+      {removing && (
+        <LazyDialog
+          title="Quitar acceso"
+          place="center"
+          onClose={() => setRemoving(null)}
+          errorTitle="No pudimos abrir el aviso"
+        >
+          <RemoveMemberModal kind={kind} member={removing} onClose={() => setRemoving(null)} />
+        </LazyDialog>
+      )}
     </Paper>
   );
 };
