@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /**
  * An amount in pesos: "$" in front, two decimals, thousands separated by commas, never negative. A field that
@@ -71,3 +71,16 @@ type CentsInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
 export const CentsInput = ({ cents, onCents, ...props }: CentsInputProps) => (
   <MoneyInput {...props} value={cents / 100} onChange={(pesos) => onCents(Math.round(Number(pesos || 0) * 100))} />
 );
+
+type CentsForm<Field extends string> = {
+  values: Record<Field, number>;
+  errors: Record<string, ReactNode>;
+  setFieldValue: (path: Field, value: number) => void;
+};
+
+/** A form's amount field in cents, bound to a CentsInput the way `form.getInputProps` binds the other inputs. */
+export const centsField = <Field extends string>(form: CentsForm<Field>, field: Field) => ({
+  cents: form.values[field],
+  onCents: (cents: number) => form.setFieldValue(field, cents),
+  error: form.errors[field],
+});

@@ -2,7 +2,7 @@ import { type AdPrices, adPlacementLabels, adPlacements, adPricesSchema } from '
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { CentsInput } from '../../../components/money-input.tsx';
+import { CentsInput, centsField } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -43,9 +43,7 @@ export const AdPricesForm = ({ prices, canEdit }: Props) => {
               <CentsInput
                 key={placement}
                 label={`${adPlacementLabels[placement]} (por día)`}
-                cents={form.values[placement]}
-                onCents={(cents) => form.setFieldValue(placement, cents)}
-                error={form.errors[placement]}
+                {...centsField(form, placement)}
                 disabled={!canEdit}
                 w={220}
               />

@@ -2,7 +2,7 @@ import { adjustmentBodySchema, type CompanyBalance, type StatementLine } from '@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CentsInput } from '../../../components/money-input.tsx';
+import { CentsInput, centsField } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -70,13 +70,7 @@ export const CorrectionForm = ({ company, line, onClose }: Props) => {
             { value: 'charge', label: 'A cargo del comercio' },
           ]}
         />
-        <CentsInput
-          label="Importe"
-          cents={form.values.amount}
-          onCents={(cents) => form.setFieldValue('amount', cents)}
-          error={form.errors.amount}
-          required
-        />
+        <CentsInput label="Importe" {...centsField(form, 'amount')} required />
         <TextInput
           label="Motivo"
           description="El comercio lo lee en su estado de cuenta."

@@ -1,7 +1,7 @@
 import { type CompanyBalance, type ManualPaymentBody, manualPaymentBodySchema } from '@backoffice/shared';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CentsInput } from '../../../components/money-input.tsx';
+import { CentsInput, centsField } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -60,13 +60,7 @@ export const ManualPaymentForm = ({ company, onClose }: Props) => {
             { value: 'cash', label: 'Efectivo' },
           ]}
         />
-        <CentsInput
-          label="Importe"
-          cents={form.values.amount}
-          onCents={(cents) => form.setFieldValue('amount', cents)}
-          error={form.errors.amount}
-          required
-        />
+        <CentsInput label="Importe" {...centsField(form, 'amount')} required />
         <TextInput
           label="Referencia"
           description="Folio de la transferencia o número de recibo"
