@@ -58,14 +58,12 @@ export const SIGN_IN_PAGE = 'src/features/auth/components/login-page.tsx';
  */
 export const KNOWN_OVER: Record<string, number> = {
   'zones/pages/zones-page': 370,
-  'riders/pages/riders-page': 370,
+  'riders/pages/riders-page': 360,
   'orders/pages/partner-orders-page, an order waiting': 360,
   'orders/pages/partner-orders-page': 350,
   'partner-account/pages/partner-account-page': 350,
   'catalogue/pages/promo-page': 350,
   'schedules/pages/schedules-page': 350,
-  'expenses/pages/expenses-page': 310,
-  'bases/pages/bases-page': 310,
 };
 
 /**

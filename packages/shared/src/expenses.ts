@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { expenseCategories } from './expense-words.ts';
 import { idSchema } from './ids.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-export const expenseCategories = ['combustible', 'mantenimiento', 'sueldos', 'renta', 'publicidad', 'otros'] as const;
-export type ExpenseCategory = (typeof expenseCategories)[number];
-export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
-  combustible: 'Combustible',
-  mantenimiento: 'Mantenimiento',
-  sueldos: 'Sueldos',
-  renta: 'Renta',
-  publicidad: 'Publicidad',
-  otros: 'Otros',
-};
+export { type ExpenseCategory, expenseCategories, expenseCategoryLabels } from './expense-words.ts';
 
 const dateField = z.iso.date({ error: 'Escribe una fecha válida (AAAA-MM-DD)' });
 const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mes no válido (AAAA-MM)' });

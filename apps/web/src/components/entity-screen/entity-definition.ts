@@ -107,8 +107,11 @@ export type EntityDefinition<T extends { id: string }> = {
   toValues: (item: T | null) => FormValues;
   /** The request body from the form's values. */
   toBody: (values: FormValues, item: T | null) => unknown;
-  /** The shared Zod schema of the body, so the form says what the API would say before sending. */
-  schema?: z.ZodType;
+  /**
+   * The shared Zod schema of the body, so the form says what the API would say before sending. A dynamic import:
+   * the schema and zod download when the form opens, not with the list (decision 057).
+   */
+  schema?: () => Promise<z.ZodType>;
   /** Optional: whether the signed-in account may change this item (read-only rows open a view). */
   canEdit?: (item: T) => boolean;
   /** Whether the account may create or remove items of this kind at all. */

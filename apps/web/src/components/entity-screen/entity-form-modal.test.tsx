@@ -28,7 +28,7 @@ const definition: EntityDefinition<Base> = {
   ],
   toValues: (base) => ({ name: base?.name ?? '', address: base?.address ?? '' }),
   toBody: (values) => ({ name: String(values.name).trim(), address: String(values.address).trim(), riders: [] }),
-  schema: baseCreateBodySchema,
+  schema: async () => baseCreateBodySchema,
   removeConfirm: () => '',
 };
 

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { z } from 'zod';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { MutationError } from '../query-state.tsx';
 import { useSaveEntity } from './entity-api.ts';
@@ -24,10 +25,26 @@ type Props<T extends { id: string }> = {
 export const EntityFormModal = <T extends { id: string }>({ definition, item, onClose }: Props<T>) => {
   const mobile = useMobileScreen();
   const save = useSaveEntity(definition);
+  // The kind's schema downloads as the form opens; a submit made before it is here waits for it (offline, the API
+  // checks the body and its messages land on the fields the same way).
+  const schema = useRef<z.ZodType | null>(null);
+  const loadSchema = () =>
+    definition.schema
+      ? definition.schema().then(
+          (loaded) => {
+            schema.current = loaded;
+          },
+          () => {},
+        )
+      : Promise.resolve();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per kind
+  useEffect(() => {
+    void loadSchema();
+  }, [definition]);
   const form = useForm<FormValues>({
     initialValues: item === undefined ? {} : definition.toValues(item),
     validate: (values): FormErrors =>
-      definition.schema ? schemaFieldErrors(definition.schema, definition.toBody(values, item ?? null)) : {},
+      schema.current ? schemaFieldErrors(schema.current, definition.toBody(values, item ?? null)) : {},
   });
   const { setValues, clearErrors } = form;
   const opened = item !== undefined;
@@ -40,7 +57,7 @@ export const EntityFormModal = <T extends { id: string }>({ definition, item, on
     save.reset();
   }, [item, definition, save.reset, setValues, clearErrors]);
 
-  const submit = form.onSubmit((values) =>
+  const send = (values: FormValues) =>
     save.mutate(
       { id: item?.id ?? null, body: definition.toBody(values, item ?? null) },
       {
@@ -54,8 +71,12 @@ export const EntityFormModal = <T extends { id: string }>({ definition, item, on
         },
         onError: (failure) => form.setErrors(apiFieldErrors(failure)),
       },
-    ),
-  );
+    );
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (schema.current || !definition.schema) return form.onSubmit(send)(event);
+    event?.preventDefault();
+    void loadSchema().then(() => form.onSubmit(send)());
+  };
 
   return (
     <Modal

@@ -1,7 +1,10 @@
-import { ActionIcon, Group, Menu, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { type ComponentType, useRef } from 'react';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
+import { codeOnReach } from '../code-on-reach.ts';
 import type { EntityDefinition } from './entity-definition.ts';
+import type { RowMenuProps } from './row-menu.tsx';
 
 type Props<T extends { id: string }> = {
   definition: EntityDefinition<T>;
@@ -10,35 +13,28 @@ type Props<T extends { id: string }> = {
   onRemove: (item: T) => void;
 };
 
-const RowMenu = <T extends { id: string }>({
-  definition,
-  item,
-  onOpen,
-  onRemove,
-}: Omit<Props<T>, 'items'> & { item: T }) => {
-  const editable = !definition.canEdit || definition.canEdit(item);
-  const removable = editable && (definition.canRemove ? definition.canRemove(item) : true);
+const useRowMenu = codeOnReach(async () => (await import('./row-menu.tsx')).RowMenu as ComponentType<RowMenuProps>);
+
+/**
+ * The row's "Acciones" button; the menu's code (Menu, Popover, the floating library) comes when a pointer or the
+ * focus first reaches a button, and a press made before it arrives opens the menu on arrival (decision 057).
+ */
+const RowMenu = <T extends { id: string }>(props: Omit<Props<T>, 'items'> & { item: T }) => {
+  const target = useRef<HTMLButtonElement>(null);
+  const { Loaded, standIn } = useRowMenu(target);
+  if (Loaded) return <Loaded {...(props as unknown as RowMenuProps)} buttonRef={target} />;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="Acciones" onClick={(event) => event.stopPropagation()}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-        <Menu.Item
-          leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}
-          onClick={() => onOpen(item)}
-        >
-          {editable ? 'Editar' : 'Ver'}
-        </Menu.Item>
-        {removable && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onRemove(item)}>
-            Eliminar
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      ref={target}
+      variant="subtle"
+      color="gray"
+      aria-label="Acciones"
+      aria-haspopup="menu"
+      onClick={(event) => event.stopPropagation()}
+      {...standIn}
+    >
+      <IconDots size={18} />
+    </ActionIcon>
   );
 };
 

@@ -1,4 +1,4 @@
-import { type Base, baseCreateBodySchema, formatPhone } from '@backoffice/shared';
+import { type Base, formatPhone } from '@backoffice/shared';
 import { Text } from '@mantine/core';
 import type { EntityDefinition } from '../../../components/entity-screen/entity-definition.ts';
 import { countLabel } from '../../../lib/plural.ts';
@@ -59,7 +59,7 @@ export const basesDefinition: EntityDefinition<Base> = {
       riders: values.riders as string[],
     };
   },
-  schema: baseCreateBodySchema,
+  schema: async () => (await import('@backoffice/shared/bases')).baseCreateBodySchema,
   removeConfirm: (base) =>
     `Se eliminará la base «${base.name}». Sus ${countLabel(base.riders.length, 'repartidor', 'repartidores')} quedarán sin base.`,
 };

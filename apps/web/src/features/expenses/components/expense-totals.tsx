@@ -1,4 +1,4 @@
-import { expenseCategoryLabels } from '@backoffice/shared';
+import { expenseCategoryLabels } from '@backoffice/shared/expense-words';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,5 @@
-import { type ExpenseTotals, expenseCategories, expenseCategoryLabels } from '@backoffice/shared';
+import type { ExpenseTotals } from '@backoffice/shared';
+import { expenseCategories, expenseCategoryLabels } from '@backoffice/shared/expense-words';
 
 const monthFormat = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,4 +1,5 @@
-import { type Expense, expenseCategories, expenseCategoryLabels, expenseCreateBodySchema } from '@backoffice/shared';
+import type { Expense } from '@backoffice/shared';
+import { expenseCategories, expenseCategoryLabels } from '@backoffice/shared/expense-words';
 import { Badge, Button, Skeleton, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { EntityDefinition } from '../../../components/entity-screen/entity-definition.ts';
@@ -96,7 +97,7 @@ export const expensesDefinition: EntityDefinition<Expense> = {
     receipt: values.receipt ?? null,
     notes: String(values.notes ?? '').trim(),
   }),
-  schema: expenseCreateBodySchema,
+  schema: async () => (await import('@backoffice/shared/expenses')).expenseCreateBodySchema,
   removeConfirm: (item) => `Se eliminará el gasto «${item.concept}» de ${formatMoney(item.amount)}.`,
   header: (query) => <ExpenseTotals query={query} />,
   actions: (query) => (

@@ -1,11 +1,4 @@
-import {
-  formatPhone,
-  type RiderDetail,
-  riderCreateBodySchema,
-  type Vehicle,
-  vehicleLabels,
-  vehicles,
-} from '@backoffice/shared';
+import { formatPhone, type RiderDetail, type Vehicle, vehicleLabels, vehicles } from '@backoffice/shared';
 import { Text } from '@mantine/core';
 import type {
   EntityDefinition,
@@ -166,7 +159,7 @@ export const ridersDefinition = (who: Who): EntityDefinition<RiderDetail> => ({
     onShift: Boolean(values.onShift),
     notes: String(values.notes ?? '').trim() || null,
   }),
-  schema: riderCreateBodySchema,
+  schema: async () => (await import('@backoffice/shared/riders')).riderCreateBodySchema,
   canCreate: who.mayManage,
   canEdit: (rider) => who.mayManage && rider.editable,
   removeConfirm: (rider) =>
