@@ -1,4 +1,5 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
+import { loadOnce } from './load-once.ts';
 
 /**
  * A field whose code (a date picker and the libraries under it) is not part of its screen's first load: it downloads
@@ -8,21 +9,11 @@ import { type ComponentType, type RefObject, useEffect, useRef, useState } from 
  * Without a connection the stand-in simply stays.
  */
 export const codeOnReach = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const start = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      () => {
-        loading = null;
-      },
-    );
-    return loading;
-  };
+  const code = loadOnce(load);
+  // A failed download (offline) leaves the stand-in; the next reach tries again.
+  const start = () => code.load().catch(() => null);
   return (target: RefObject<HTMLElement | null>) => {
-    const [ready, setReady] = useState(() => loaded !== null);
+    const [ready, setReady] = useState(() => code.current() !== null);
     const pressed = useRef(false);
     const focused = useRef(false);
     useEffect(() => {
@@ -32,14 +23,14 @@ export const codeOnReach = <P extends object>(load: () => Promise<ComponentType<
     }, [ready, target]);
     const reach = () =>
       void start().then(() => {
-        if (loaded) setReady(true);
+        if (code.current()) setReady(true);
       });
     const press = () => {
       pressed.current = true;
       reach();
     };
     return {
-      Loaded: ready ? loaded : null,
+      Loaded: ready ? code.current() : null,
       standIn: {
         onPointerEnter: reach,
         onFocus: () => {

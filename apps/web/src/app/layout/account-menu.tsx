@@ -1,36 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useState } from 'react';
+import { loadOnce } from '../../components/load-once.ts';
 import { AccountButton } from './account-button.tsx';
 
 type Dropdown = ComponentType<{ compact: boolean }>;
 
 // The menu (and the floating-position library under it) is code for the moment the account button is pressed: it
 // starts downloading when the pointer or the focus reaches the button, and stays once loaded.
-let loaded: Dropdown | null = null;
-let loading: Promise<Dropdown> | null = null;
-const loadDropdown = () => {
-  loading ??= import('./account-menu-dropdown.tsx').then(
-    (module) => {
-      loaded = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      loading = null; // the next press tries again
-      throw error;
-    },
-  );
-  return loading;
-};
-const preload = () => void loadDropdown().catch(() => {});
+// A failed download is forgotten: the next press tries again.
+const dropdown = loadOnce(async (): Promise<Dropdown> => (await import('./account-menu-dropdown.tsx')).default);
+const preload = () => void dropdown.load().catch(() => {});
 
 export const AccountMenu = ({ compact }: { compact: boolean }) => {
   const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
   const [busy, setBusy] = useState(false);
   if (Dropdown) return <Dropdown compact={compact} />;
   const open = () => {
+    const loaded = dropdown.current();
     if (loaded) return setDropdown(() => loaded);
     setBusy(true);
-    loadDropdown()
+    dropdown
+      .load()
       .then((component) => setDropdown(() => component))
       .catch(() =>
         notifications.show({

@@ -1,6 +1,7 @@
 import type { Company, CompanyStatus } from '@backoffice/shared';
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useState } from 'react';
+import { loadOnce } from '../../../components/load-once.ts';
 import { StatusButton } from './company-status-button.tsx';
 
 export const statusColors: Record<CompanyStatus, string> = { pending: 'yellow', active: 'green', suspended: 'red' };
@@ -9,22 +10,9 @@ type Dropdown = ComponentType<{ company: Company }>;
 
 // The menu (and the floating-position library under it) is code for the moment the button is pressed, as the
 // account menu's: it starts downloading when the pointer or the focus reaches a button (decision 057).
-let loaded: Dropdown | null = null;
-let loading: Promise<Dropdown> | null = null;
-const loadDropdown = () => {
-  loading ??= import('./company-status-menu-dropdown.tsx').then(
-    (module) => {
-      loaded = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      loading = null; // the next press tries again
-      throw error;
-    },
-  );
-  return loading;
-};
-const preload = () => void loadDropdown().catch(() => {});
+// A failed download is forgotten: the next press tries again.
+const dropdown = loadOnce(async (): Promise<Dropdown> => (await import('./company-status-menu-dropdown.tsx')).default);
+const preload = () => void dropdown.load().catch(() => {});
 
 /** Changes a company's status (pending, active, suspended) from a menu. */
 export const CompanyStatusMenu = ({ company }: { company: Company }) => {
@@ -32,9 +20,11 @@ export const CompanyStatusMenu = ({ company }: { company: Company }) => {
   const [busy, setBusy] = useState(false);
   if (Dropdown) return <Dropdown company={company} />;
   const open = () => {
+    const loaded = dropdown.current();
     if (loaded) return setDropdown(() => loaded);
     setBusy(true);
-    loadDropdown()
+    dropdown
+      .load()
       .then((component) => setDropdown(() => component))
       .catch(() =>
         notifications.show({
