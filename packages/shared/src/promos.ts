@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN, type PromoKind, promoKinds } from './promo-pricing.ts';
+import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN, promoKinds } from './promo-pricing.ts';
+import { type PromoRules, promoRuleIssues } from './promo-rules.ts';
 
 const isoDate = z.iso.date({ error: 'Escribe la fecha como AAAA-MM-DD' });
 
 export * from './promo-pricing.ts';
+export * from './promo-rules.ts';
 
 export const promoKindSchema = z.enum(promoKinds, { error: 'Elige el tipo de promoción' });
 
@@ -44,47 +46,11 @@ const promoFields = {
     .max(50),
 };
 
-type PromoRules = {
-  startsOn?: string | null;
-  endsOn?: string | null;
-  kind?: PromoKind;
-  percent?: number | null;
-};
 type IssueSink = { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void };
-
-export const PROMO_ENDS_BEFORE_START = 'La fecha de fin debe ser igual o posterior a la de inicio';
-export const PROMO_ALREADY_ENDED = 'La fecha de fin ya pasó: una promoción no puede guardarse terminada';
-export const PROMO_PERCENT_REQUIRED = 'Escribe el porcentaje de descuento';
-
-/** The rules between fields, shared by the API and the form; `today` is the company's local date. */
-export const promoRuleIssues = (promo: PromoRules, today?: string) => {
-  const issues: { path: 'endsOn' | 'percent'; message: string }[] = [];
-  if (promo.startsOn && promo.endsOn && promo.startsOn > promo.endsOn) {
-    issues.push({ path: 'endsOn', message: PROMO_ENDS_BEFORE_START });
-  } else if (today && promo.endsOn && promo.endsOn < today) {
-    issues.push({ path: 'endsOn', message: PROMO_ALREADY_ENDED });
-  }
-  if (promo.kind === 'percent' && (promo.percent === null || promo.percent === undefined)) {
-    issues.push({ path: 'percent', message: PROMO_PERCENT_REQUIRED });
-  }
-  return issues;
-};
 
 const checkDates = (promo: PromoRules, ctx: IssueSink) => {
   for (const issue of promoRuleIssues(promo))
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-};
-
-/** Where a promo stands on `today` (the company's local date), as its card shows it. */
-export type PromoStanding = 'active' | 'paused' | 'scheduled' | 'ended';
-export const promoStanding = (
-  promo: { active: boolean; startsOn: string | null; endsOn: string | null },
-  today: string,
-): PromoStanding => {
-  if (promo.endsOn && promo.endsOn < today) return 'ended';
-  if (!promo.active) return 'paused';
-  if (promo.startsOn && promo.startsOn > today) return 'scheduled';
-  return 'active';
 };
 
 export const promoCreateBodySchema = z

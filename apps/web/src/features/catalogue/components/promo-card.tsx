@@ -1,4 +1,6 @@
-import { type Product, type Promo, type PromoStanding, promoKindLabels, promoStanding } from '@backoffice/shared';
+import type { Product, Promo, PromoStanding } from '@backoffice/shared';
+import { promoKindLabels } from '@backoffice/shared/promo-pricing';
+import { promoStanding } from '@backoffice/shared/promo-rules';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type Promo, type PromoKind, type PromoUpdateBody, promoRuleIssues } from '@backoffice/shared';
+import type { Promo, PromoKind, PromoUpdateBody } from '@backoffice/shared';
+import { promoRuleIssues } from '@backoffice/shared/promo-rules';
 import { centsToPesos, pesosToCents } from './money-input.ts';
 
 /** Monday first, as people in Mexico read a week; values are the API's 0 (Sunday) … 6. */
