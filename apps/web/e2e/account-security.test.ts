@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /**
@@ -16,7 +16,7 @@ let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-security-'));
+  dataDir = demoDataDir('backoffice-e2e-security-');
   [browser, server] = await Promise.all([launchBrowser(), startServer(dataDir, randomPort())]);
 });
 afterAll(async () => {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays } from '@backoffice/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
@@ -15,7 +13,7 @@ let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-ads-'));
+  dataDir = demoDataDir('bo-ads-');
   server = await startServer(dataDir, randomPort());
   browser = await launchBrowser();
 }, 120_000);

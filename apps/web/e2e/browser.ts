@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumOptions } from './chromium.ts';
@@ -23,6 +26,16 @@ const ownServer = () => {
 export const baseUrl = () => ownServer().baseUrl;
 /** The data folder of this worker's server (its demo channel key, demo-api.ts). */
 export const dataDir = () => ownServer().dataDir;
+
+/**
+ * A new data folder holding the demo data already migrated and seeded (global-setup.ts), for a file that starts a
+ * server of its own: the server starts on it as on its first start, without writing the migrations and demo again.
+ */
+export const demoDataDir = (prefix: string) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(inject('demoDataDir'), folder, { recursive: true });
+  return folder;
+};
 
 export const newPage = async (browser: Browser, viewport = { width: 1280, height: 800 }) => {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'es-MX' });

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { demoDataDir, launchBrowser } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
@@ -46,7 +44,7 @@ let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 
 beforeAll(async () => {
   geocoder = await startGeocoder();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-checkout-address-'));
+  dataDir = demoDataDir('bo-checkout-address-');
   server = await startServer(dataDir, randomPort(), { MAP_TILE_URL: 'none', GEOCODER_URL: geocoder.url });
   browser = await launchBrowser();
 }, 120_000);

@@ -16,30 +16,38 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One product instance per worker: a file in worker N (`VITEST_POOL_ID`) uses `servers[N - 1]` (browser.ts). */
     servers: SharedServer[];
+    /** A data folder with the demo data only (migrated and seeded once), for files that start servers of their own. */
+    demoDataDir: string;
   }
 }
 
 /**
- * One product instance per browser-test worker, each on a fresh embedded database with the demo data and a pool of
- * empty partners (tenant.ts), and one Chromium: two files run at once, each on its own server, and the files of one
+ * One product instance per browser-test worker, each on its own copy of an embedded database with the demo data and a
+ * pool of empty partners (tenant.ts), and one Chromium: two files run at once, each on its own server, and the files of one
  * worker still run one after another on theirs, each in a tenant of its own where it counts what it made.
  */
 export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const ports = new Set<number>();
   while (ports.size < workers) ports.add(randomPort());
+  // The migrations and the demo data are written once, then copied: for each worker's server, and for each file that
+  // starts a server of its own (browser.ts demoDataDir), about 15 first starts in a run.
+  const demo = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-demo-'));
+  const seeded = seedTenantPool(demo, 0);
   const started = await Promise.all(
     [...ports].map(async (port) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
       const [server, browser] = await Promise.all([
-        seedTenantPool(dataDir, TENANT_POOL).then(() =>
-          startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' }),
-        ),
+        seeded
+          .then(() => fs.cpSync(demo, dataDir, { recursive: true }))
+          .then(() => seedTenantPool(dataDir, TENANT_POOL))
+          .then(() => startServer(dataDir, port, { MAP_TILE_URL: 'none', GEOCODER_URL: 'none' })),
         chromium.launchServer(chromiumOptions),
       ]);
       return { server, browser, dataDir };
     }),
   );
+  project.provide('demoDataDir', demo);
   project.provide(
     'servers',
     started.map(({ server, browser, dataDir }) => ({
@@ -54,5 +62,6 @@ export default async function setup(project: TestProject) {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    fs.rmSync(demo, { recursive: true, force: true });
   };
 }

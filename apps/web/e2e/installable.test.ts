@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from './browser.ts';
+import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { demoOrderChannel, placeErrand, placeOrder } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /** The installable app: manifest and icons, the service worker, and the Spanish page when the server is gone. */
 let browser: Browser;
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-pwa-'));
+const dataDir = demoDataDir('backoffice-pwa-');
 const port = randomPort();
 const base = () => `http://127.0.0.1:${port}`;
 

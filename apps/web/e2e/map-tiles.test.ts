@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInAs } from './browser.ts';
+import { demoDataDir, launchBrowser, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
@@ -38,7 +36,7 @@ let images: Awaited<ReturnType<typeof startImageServer>>;
 const servers: Array<{ server: RunningServer; dataDir: string }> = [];
 
 const start = async (env: Record<string, string>) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-tiles-e2e-'));
+  const dataDir = demoDataDir('bo-tiles-e2e-');
   const server = await startServer(dataDir, randomPort(), env);
   servers.push({ server, dataDir });
   return server;

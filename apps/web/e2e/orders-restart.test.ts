@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from './browser.ts';
+import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
 import { drawn, trackRequests } from './live-events.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
@@ -14,7 +12,7 @@ import { type RunningServer, randomPort, startServer } from './start-server.ts';
  */
 let browser: Browser;
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-restart-'));
+const dataDir = demoDataDir('backoffice-restart-');
 const port = randomPort();
 let channel: OrderChannel;
 

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { updateOrderEvent } from '@backoffice/shared';
 import type { Browser, BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatClock } from '../src/lib/clock.ts';
-import { launchBrowser, signInThroughForm } from './browser.ts';
+import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
 import { observeDevice, seen } from './device-observers.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
@@ -22,7 +20,7 @@ let browser: Browser;
 let server: RunningServer;
 let guero: OrderChannel;
 let chuy: OrderChannel;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-partner-alerts-'));
+const dataDir = demoDataDir('backoffice-partner-alerts-');
 const port = randomPort();
 const base = `http://127.0.0.1:${port}`;
 

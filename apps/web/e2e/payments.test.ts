@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from '../../api/test/mercado-pago-stand-in.ts';
-import { DEMO_PASSWORD, launchBrowser, signInThroughForm } from './browser.ts';
+import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession } from './demo-api.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
@@ -16,7 +14,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   standIn = await startMercadoPagoStandIn({ webhookSecret: WEBHOOK_SECRET });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-payments-'));
+  dataDir = demoDataDir('bo-payments-');
   server = await startServer(dataDir, randomPort(), { MERCADOPAGO_API_URL: standIn.baseUrl });
   browser = await launchBrowser();
 }, 120_000);

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser } from './browser.ts';
+import { DEMO_PASSWORD, demoDataDir, launchBrowser } from './browser.ts';
 import { type RunningServer, randomPort, startServer } from './start-server.ts';
 
 /** Stands where WhatsApp's servers would be and hangs up on every connection: linking never gets a QR. */
@@ -25,7 +23,7 @@ const startDeadEnd = async () => {
 let browser: Browser;
 let deadEnd: Awaited<ReturnType<typeof startDeadEnd>>;
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-whatsapp-offline-e2e-'));
+const dataDir = demoDataDir('bo-whatsapp-offline-e2e-');
 
 beforeAll(async () => {
   deadEnd = await startDeadEnd();
