@@ -20,6 +20,10 @@ const ALLOWED: Record<string, Counts & { why: string }> = {
   'lib/api-client.ts': { sendRequest: 1, why: 'apiRequest sends through it' },
   'lib/lazy-screen.ts': { asUnknownAs: 1, why: 'a React component given a preload method, no API answer' },
   'features/zones/lib/geoman.ts': { asUnknownAs: 1, why: 'Leaflet on window for the Geoman plugin, no API answer' },
+  'components/entity-screen/entity-table.tsx': {
+    asUnknownAs: 1,
+    why: 'the generic row menu, loaded on reach, given its row type back; no API answer',
+  },
 };
 
 const root = join(import.meta.dirname, '..');
