@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMapSettings } from '../../../components/map/map-settings.ts';
 import { useLeafletMap } from '../../../components/map/use-leaflet-map.ts';
+import { RIDER_MAP_HEIGHT, RIDER_MAP_MIN_HEIGHT } from '../lib/map-size.ts';
 import { type Freshness, freshnessOf, riderStatusText } from '../lib/position-age.ts';
 
 const colours: Record<Exclude<Freshness, 'absent'>, Record<RiderMapEntry['state'], string>> = {
@@ -112,8 +113,8 @@ const RiderMapCanvas = ({ riders, now }: Props) => {
         data-testid="rider-map"
         data-ready={map ? 'true' : 'false'}
         style={{
-          height: 'min(55vh, 480px)',
-          minHeight: 280,
+          height: RIDER_MAP_HEIGHT,
+          minHeight: RIDER_MAP_MIN_HEIGHT,
           borderRadius: 8,
           border: '1px solid var(--mantine-color-gray-4)',
           ...(settings.data?.tileUrl ? {} : gridBackground),

@@ -3,10 +3,14 @@ import { Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { useRiderMap, useRiderMapLive } from '../api/rider-map.ts';
+import { RIDER_MAP_HEIGHT, RIDER_MAP_MIN_HEIGHT } from '../lib/map-size.ts';
 import { freshnessOf, riderStatusText } from '../lib/position-age.ts';
 
 // Leaflet loads with the map only, not with the riders list.
 const RiderMapCanvas = lazy(() => import('./rider-map-canvas.tsx'));
+
+/** The map's place while its data or its code comes: the map's own height, so nothing below it moves. */
+const MapPlaceholder = () => <Skeleton h={RIDER_MAP_HEIGHT} mih={RIDER_MAP_MIN_HEIGHT} radius="md" />;
 
 /** Ages and the stale grey move on by themselves, with no event to trigger them. */
 const TICK_MS = 5_000;
@@ -61,7 +65,7 @@ export const RidersLiveMap = () => {
         En turno ahora
       </Title>
       {map.isPending ? (
-        <Skeleton h={280} radius="md" />
+        <MapPlaceholder />
       ) : map.isError ? (
         <ErrorState
           error={map.error}
@@ -77,7 +81,7 @@ export const RidersLiveMap = () => {
       ) : (
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Suspense fallback={<Skeleton h={280} radius="md" />}>
+            <Suspense fallback={<MapPlaceholder />}>
               <RiderMapCanvas riders={map.data.riders} now={now} />
             </Suspense>
           </Grid.Col>
