@@ -1,14 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { accounts, companies, riders } from '../apps/api/src/db/schema/index.ts';
-import { openSession } from '../apps/api/src/modules/auth/auth.service.ts';
-import { openRiderSession } from '../apps/api/src/modules/rider-app/rider-session.ts';
 import { runJob } from './lib/child.ts';
 import { seedCity } from './lib/city.ts';
 import { cpuMsSince } from './lib/open-loop.ts';
 import { loadAverage } from './lib/product.ts';
+import { seedRiders } from './lib/riders-seed.ts';
 import type { RidersJob, RidersResult } from './lib/riders-worker.ts';
 import { freshDatabase, startApp } from './lib/setup.ts';
 import { ms, percentile } from './lib/stats.ts';
@@ -40,39 +37,7 @@ const seconds = Number(values.seconds);
 const { database, drop } = await freshDatabase('postgres', values['database-url']);
 try {
   const city = await seedCity(database, { companies: 2, sockets: 2, partners: 0, followMin: 0, followMax: 0 });
-  const [{ partnerId }] = await database.db
-    .select({ partnerId: companies.partnerId })
-    .from(companies)
-    .where(eq(companies.id, city.shops[0].id));
-  const [first] = await database.db.select().from(accounts).limit(1);
-  const [admin] = await database.db
-    .insert(accounts)
-    .values({
-      email: 'despacho@bench.test',
-      name: 'Despacho',
-      passwordHash: first.passwordHash,
-      type: 'partner',
-      partnerId,
-      role: 'admin',
-    })
-    .returning();
-  const partnerCookie = `bo_session=${(await openSession(database.db, admin.id, 24, { ip: '127.0.0.1', userAgent: 'bench' })).token}`;
-  const riderRows = await database.db
-    .insert(riders)
-    .values(
-      Array.from({ length: riderCount }, (_, index) => ({
-        name: `Repartidor ${index + 1}`,
-        phone: `+5233${String(10_000_000 + index).slice(-8)}`,
-        partnerId,
-        onShift: true,
-      })),
-    )
-    .returning({ id: riders.id });
-  const cookies: string[] = [];
-  for (const rider of riderRows) {
-    const { token } = await openRiderSession(database.db, rider.id, { ip: '127.0.0.1' });
-    cookies.push(`bo_rider=${token}`);
-  }
+  const { partnerId, partnerCookie, cookies } = await seedRiders(database, city.shops[0].id, riderCount);
   const { app, url } = await startApp(database);
   const job: RidersJob = {
     type: 'run',

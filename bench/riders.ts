@@ -1,9 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { accounts, companies, riders } from '../apps/api/src/db/schema/index.ts';
-import { openSession } from '../apps/api/src/modules/auth/auth.service.ts';
-import { openRiderSession } from '../apps/api/src/modules/rider-app/rider-session.ts';
 import { runJob } from './lib/child.ts';
 import { seedCity } from './lib/city.ts';
 import { type DbUsage, dbUsage } from './lib/db-usage.ts';
@@ -11,6 +7,7 @@ import { cpuMsSince } from './lib/open-loop.ts';
 import { orderLoadJob, runOrderLoad } from './lib/order-load.ts';
 import { loadAverage } from './lib/product.ts';
 import type { RateResult } from './lib/rate-worker.ts';
+import { seedRiders } from './lib/riders-seed.ts';
 import type { RidersJob, RidersResult } from './lib/riders-worker.ts';
 import { freshDatabase, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
@@ -68,39 +65,7 @@ try {
     followMin: 0,
     followMax: 0,
   });
-  const [{ partnerId }] = await database.db
-    .select({ partnerId: companies.partnerId })
-    .from(companies)
-    .where(eq(companies.id, city.shops[0].id));
-  const [first] = await database.db.select().from(accounts).limit(1);
-  const [admin] = await database.db
-    .insert(accounts)
-    .values({
-      email: 'despacho@bench.test',
-      name: 'Despacho',
-      passwordHash: first.passwordHash,
-      type: 'partner',
-      partnerId,
-      role: 'admin',
-    })
-    .returning();
-  const partnerCookie = `bo_session=${(await openSession(database.db, admin.id, 24, { ip: '127.0.0.1', userAgent: 'bench' })).token}`;
-  const riderRows = await database.db
-    .insert(riders)
-    .values(
-      Array.from({ length: riderCount }, (_, index) => ({
-        name: `Repartidor ${index + 1}`,
-        phone: `+5233${String(10_000_000 + index).slice(-8)}`,
-        partnerId,
-        onShift: true,
-      })),
-    )
-    .returning({ id: riders.id });
-  const cookies: string[] = [];
-  for (const rider of riderRows) {
-    const { token } = await openRiderSession(database.db, rider.id, { ip: '127.0.0.1' });
-    cookies.push(`bo_rider=${token}`);
-  }
+  const { partnerId, partnerCookie, cookies } = await seedRiders(database, city.shops[0].id, riderCount);
   const { app, url } = await startApp(database);
   const job = orderLoadJob(city, url, { rate: Number(values.rate), reads: Number(values.reads), seconds });
   const ridersJob = (post: boolean): RidersJob => ({
