@@ -1,26 +1,14 @@
 import { type AutocompleteProps, TextInput } from '@mantine/core';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { standInCode, useStandIn } from './stand-in.ts';
 
 // Mantine's Autocomplete brings Combobox, Popover and the floating-position library (about 40 kB gzip with what they
 // share), as Select does (lazy-select.tsx). A form whose first paint shows one (a city, a menu section) does not need
 // them until someone reaches for the field: its code downloads when a pointer or the focus first reaches it
 // (decision 057). Until then the field is a plain text input bound to the same value, so typing is never lost.
-let LoadedAutocomplete: ComponentType<AutocompleteProps> | null = null;
-let loading: Promise<void> | null = null;
-/** Every stand-in on screen: once the code is here they all become autocompletes, before anyone reaches the next. */
-const standIns = new Set<() => void>();
-const loadAutocomplete = () => {
-  loading ??= import('./autocomplete.tsx').then(
-    (module) => {
-      LoadedAutocomplete = module.default as ComponentType<AutocompleteProps>;
-      for (const swap of standIns) swap();
-    },
-    () => {
-      loading = null;
-    },
-  );
-  return loading;
-};
+const autocompleteCode = standInCode(
+  async () => (await import('./autocomplete.tsx')).default as ComponentType<AutocompleteProps>,
+);
 
 /** Styles API props are left out: the stand-in is a TextInput, whose style names differ. */
 type Props = Omit<AutocompleteProps, 'vars' | 'classNames' | 'styles'>;
@@ -31,26 +19,9 @@ type Props = Omit<AutocompleteProps, 'vars' | 'classNames' | 'styles'>;
  * connection the field stays a text input, which still takes any text.
  */
 export const LazyAutocomplete = (props: Props) => {
-  const [loaded, setLoaded] = useState(() => LoadedAutocomplete !== null);
-  const focused = useRef(false);
-  // Never swapped in the middle of a press: the press would lose its click. Its release swaps (after the click).
-  const pressing = useRef(false);
-  const swap = () => {
-    if (LoadedAutocomplete && !pressing.current) setLoaded(true);
-  };
-  useEffect(() => {
-    if (loaded) return;
-    standIns.add(swap);
-    return () => {
-      standIns.delete(swap);
-    };
-  });
-  const load = () => {
-    void loadAutocomplete().then(swap);
-  };
+  const { Loaded: Autocomplete, focused, handlers } = useStandIn(autocompleteCode);
 
-  if (loaded && LoadedAutocomplete) {
-    const Autocomplete = LoadedAutocomplete;
+  if (Autocomplete) {
     return (
       <Autocomplete
         {...props}
@@ -92,30 +63,14 @@ export const LazyAutocomplete = (props: Props) => {
       aria-expanded={false}
       aria-autocomplete="list"
       onChange={(event) => onChange?.(event.currentTarget.value)}
-      onPointerEnter={load}
+      {...handlers}
       onFocus={(event) => {
-        focused.current = true;
-        load();
+        handlers.onFocus();
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        focused.current = false;
+        handlers.onBlur();
         onBlur?.(event);
-      }}
-      onPointerDown={() => {
-        pressing.current = true;
-        load();
-      }}
-      onPointerUp={() => {
-        // After the click that this release makes.
-        setTimeout(() => {
-          pressing.current = false;
-          swap();
-        });
-      }}
-      onPointerCancel={() => {
-        pressing.current = false;
-        swap();
       }}
     />
   );

@@ -1,26 +1,26 @@
 import { type ComboboxData, type SelectProps, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
+import { standInCode, useStandIn } from './stand-in.ts';
 
 // Mantine's Select brings Combobox, Popover and the floating-position library (about 40 kB gzip with what they
 // share). A screen whose first paint shows a select (a filter) does not need them until someone reaches for it:
 // the code downloads when a pointer or the focus first reaches the field, like hint-tooltip.tsx (decision 057).
-let LoadedSelect: ComponentType<SelectProps> | null = null;
-let loading: Promise<void> | null = null;
-/** Every stand-in on screen: once the code is here they all become selects, before anyone reaches the next one. */
-const standIns = new Set<() => void>();
-const loadSelect = () => {
-  loading ??= import('./select.tsx').then(
-    (module) => {
-      LoadedSelect = module.default as ComponentType<SelectProps>;
-      for (const swap of standIns) swap();
-    },
-    () => {
-      loading = null;
-    },
-  );
-  return loading;
+const selectCode = standInCode(async () => (await import('./select.tsx')).default as ComponentType<SelectProps>);
+
+type Asked = { open: boolean; focused: boolean; typed: string };
+type ComboboxProps = {
+  defaultDropdownOpened?: boolean;
+  autoFocus?: boolean;
+  searchable?: boolean;
+  defaultSearchValue?: string;
 };
+/** What a select's stand-in hands the select on its arrival: the list a press asked for, the focus, the search typed. */
+export const askedOnArrival = (props: ComboboxProps, asked: Asked) => ({
+  defaultDropdownOpened: asked.open || props.defaultDropdownOpened,
+  autoFocus: asked.focused || props.autoFocus,
+  defaultSearchValue: props.searchable && asked.typed ? asked.typed : props.defaultSearchValue,
+});
 
 /** The label of the chosen value, as the select shows it in its field. */
 export const chosenLabel = (data: ComboboxData | undefined, value: string | null | undefined): string => {
@@ -42,42 +42,17 @@ export const chosenLabel = (data: ComboboxData | undefined, value: string | null
  * focused field keeps the focus. Without a connection the field stays as it is, showing the current choice.
  */
 export const LazySelect = (props: SelectProps) => {
-  const [loaded, setLoaded] = useState(() => LoadedSelect !== null);
+  const { Loaded: Select, focused, reach, handlers } = useStandIn(selectCode);
   const [typed, setTyped] = useState('');
   const open = useRef(false);
-  const focused = useRef(false);
-  // Never swapped in the middle of a press: the press would lose its click. Its release swaps (after the click).
-  const pressing = useRef(false);
-  const swap = () => {
-    if (LoadedSelect && !pressing.current) setLoaded(true);
-  };
-  useEffect(() => {
-    if (loaded) return;
-    standIns.add(swap);
-    return () => {
-      standIns.delete(swap);
-    };
-  });
-  const load = () => {
-    void loadSelect().then(swap);
-  };
 
-  if (loaded && LoadedSelect) {
-    const Select = LoadedSelect;
-    return (
-      <Select
-        {...props}
-        defaultDropdownOpened={open.current || props.defaultDropdownOpened}
-        autoFocus={focused.current || props.autoFocus}
-        defaultSearchValue={props.searchable && typed ? typed : props.defaultSearchValue}
-      />
-    );
-  }
+  if (Select)
+    return <Select {...props} {...askedOnArrival(props, { open: open.current, focused: focused.current, typed })} />;
   const { label, description, error, placeholder, disabled, required, withAsterisk, size, radius } = props;
   const { leftSection, w, maw, miw, m, mt, mb, ml, mr, mx, my, style, className, flex, id } = props;
   const askOpen = () => {
     open.current = true;
-    load();
+    reach();
   };
   return (
     <TextInput
@@ -96,28 +71,10 @@ export const LazySelect = (props: SelectProps) => {
       }}
       rightSection={<IconChevronDown size={16} />}
       rightSectionPointerEvents="none"
-      onPointerEnter={load}
-      onFocus={() => {
-        focused.current = true;
-        load();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
+      {...handlers}
       onPointerDown={() => {
-        pressing.current = true;
-        askOpen();
-      }}
-      onPointerUp={() => {
-        // After the click that this release makes.
-        setTimeout(() => {
-          pressing.current = false;
-          swap();
-        });
-      }}
-      onPointerCancel={() => {
-        pressing.current = false;
-        swap();
+        open.current = true;
+        handlers.onPointerDown();
       }}
       onKeyDown={(event) => {
         if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) askOpen();
