@@ -6,8 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { chromiumOptions } from './chromium.ts';
 import { randomPort, seedTenantPool, startServer } from './start-server.ts';
 
-/** Partners each worker's server holds for tenant.ts: one per freshTenant call of the files it may run, retries included. */
-const TENANT_POOL = 60;
+/**
+ * Partners each worker's server holds for tenant.ts: one per freshTenant call of the files it may run, retries included
+ * (39 calls in the files today, some made once per attempt or per screen size; 60 partners with their fleets seed
+ * in about 2 s).
+ */
+const TENANT_POOL = 80;
 
 /** A worker's product instance, and the Chromium its files connect to (its WebSocket endpoint). */
 export type SharedServer = { baseUrl: string; dataDir: string; browserEndpoint?: string };

@@ -2,14 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launchBrowser, newPage, signInAs, tapSwitch } from './browser.ts';
-import { apiSession } from './demo-api.ts';
 import { freshTenant, type Tenant } from './tenant.ts';
 
 /** The small slips that made the product feel unfinished, each where it showed (decision 043). */
 
 let browser: Browser;
 const pages: Page[] = [];
-/** A partner of its own for what changes a partner's settings or team; what only reads uses the demo partner. */
+/**
+ * A partner of its own for what changes a partner's settings or team, and whose fleet carries an errand; what only
+ * reads uses the demo partner.
+ */
 let tenant: Tenant;
 
 beforeAll(async () => {
@@ -97,38 +99,33 @@ describe('small slips', () => {
   });
 
   it('f: the fleet’s status badges keep their whole word at 390 and 768', async () => {
-    const partner = await apiSession(baseUrl(), 'socio@demo.test');
-    const company = await apiSession(baseUrl(), 'empresa@demo.test');
-    const riders = await api<{ id: string; provider: string | null }[]>(partner.cookie, '/riders');
-    const fleetRider = riders.find((rider) => rider.provider !== null);
-    expect(fleetRider).toBeDefined();
+    // The tenant's own fleet (seed-tenants.ts), linked to its partner: its rider is offered to the partner's staff.
+    const riders = await api<{ id: string; provider: string | null }[]>(tenant.adminCookie, '/riders');
+    const fleetRider = riders.find((rider) => rider.id === tenant.fleet.rider.id);
+    expect(fleetRider?.provider).toBe(tenant.fleet.id);
     const dropoff = `Calle Detalles ${Date.now().toString(36)}, Centro`;
-    const errand = await api<{ id: string }>(partner.cookie, '/errands', 'POST', {
-      company: company.body.business.id,
+    const errand = await api<{ id: string }>(tenant.adminCookie, '/errands', 'POST', {
+      company: tenant.companies[0].id,
       dropoff: { address: dropoff },
     });
     await api(
-      partner.cookie,
-      `/errands/status?ID=${errand.id}&status=assigned&rider=${fleetRider!.id}`,
+      tenant.adminCookie,
+      `/errands/status?ID=${errand.id}&status=assigned&rider=${tenant.fleet.rider.id}`,
       'PUT',
       undefined,
       manager,
     );
-    try {
-      for (const width of [390, 768]) {
-        const page = await openPage(width, 1000);
-        await signInAs(page, 'reparto@demo.test');
-        await page.goto('/');
-        const card = page.getByTestId('fleet-errand').filter({ hasText: dropoff });
-        const status = card.getByTestId('fleet-errand-status');
-        await status.getByText('Asignado').waitFor();
-        expect(await uncut(status), `errand badge at ${width}`).toBe(true);
-        const states = page.getByTestId('fleet-rider-state');
-        await states.first().waitFor();
-        for (const state of await states.all()) expect(await uncut(state), `rider badge at ${width}`).toBe(true);
-      }
-    } finally {
-      await api(partner.cookie, `/errands/status?ID=${errand.id}&status=cancelled`, 'PUT', undefined, manager);
+    for (const width of [390, 768]) {
+      const page = await openPage(width, 1000);
+      await signInAs(page, tenant.fleet.admin.email, tenant.fleet.admin.password);
+      await page.goto('/');
+      const card = page.getByTestId('fleet-errand').filter({ hasText: dropoff });
+      const status = card.getByTestId('fleet-errand-status');
+      await status.getByText('Asignado').waitFor();
+      expect(await uncut(status), `errand badge at ${width}`).toBe(true);
+      const states = page.getByTestId('fleet-rider-state');
+      await states.first().waitFor();
+      for (const state of await states.all()) expect(await uncut(state), `rider badge at ${width}`).toBe(true);
     }
   });
 

@@ -30,11 +30,14 @@ export type TenantCompany = Account & {
 export type Tenant = {
   base: string;
   partnerId: string;
+  /** The partner's name, as its fleets and its screens show it. */
+  name: string;
   city: string;
   /** The partner's city page, `/c/{slug}`. */
   slug: string;
   /** The partner's admin: follows every company of the tenant. */
   admin: Account;
+  adminName: string;
   /** The admin's session cookie, for API calls in the test's setup. */
   adminCookie: string;
   channelKey: string;
@@ -45,6 +48,8 @@ export type Tenant = {
   riders: { id: string; name: string; phone: string }[];
   /** The partner's delivery zones (the `zones` option). */
   zones: { id: string; name: string }[];
+  /** The partner's own fleet, linked to it (seed-tenants.ts): its admin's sign-in and its one rider, on shift. */
+  fleet: { id: string; name: string; admin: Account; rider: { id: string; name: string } };
 };
 
 export type TenantOptions = {
@@ -251,14 +256,22 @@ export const freshTenant = async (options: TenantOptions = {}): Promise<Tenant> 
   return {
     base,
     partnerId: partner.partnerId,
+    name: partner.name,
     city: partner.city,
     slug: partner.slug,
     admin,
+    adminName: partner.adminName,
     adminCookie: cookie,
     channelKey,
     companies,
     member,
     riders,
     zones,
+    fleet: {
+      id: partner.fleet.id,
+      name: partner.fleet.name,
+      admin: { email: partner.fleet.email, password: DEMO_PASSWORD },
+      rider: partner.fleet.rider,
+    },
   };
 };
