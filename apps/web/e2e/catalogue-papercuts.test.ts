@@ -1,15 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, pageApi, signInAs } from './browser.ts';
+import { freshTenant, type Tenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own, with a member: the company's menu holds «Agua de horchata» and «Orden de tacos al pastor». */
+let tenant: Tenant;
+let shop: TenantCompany;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ member: true });
+  [shop] = tenant.companies;
 });
 afterAll(() => browser?.close());
 
 const TIME_ZONE = 'America/Mexico_City';
-/** The browser runs on the demo companies' clock, so "today" in the calendar is the company's today. */
+/** The browser runs on the companies' clock (Mexico City, the default), so "today" in the calendar is theirs. */
 const newPage = async () => {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -37,10 +43,8 @@ type Product = { id: string; name: string; section: string; kind: string };
 describe('catalogue papercuts', () => {
   it('offers promo kinds, refuses an end date already past, and reads a future promo as "Programada"', async () => {
     const page = await newPage();
-    await signInAs(page, 'empresa@demo.test');
-    const me = await api<{ business: { id: string } }>(page, '/auth/me');
+    await signInAs(page, shop.email, shop.password);
     const name = `Martes 20 % ${Date.now().toString(36)}`;
-    const created: string[] = [];
     try {
       await page.goto('/promo/new');
       await heading(page, 'Promoción');
@@ -52,7 +56,7 @@ describe('catalogue papercuts', () => {
       await field(page, 'Descuento').fill('20');
       const options = page.getByRole('combobox', { name: 'Productos de la promoción' });
       await options.click();
-      await page.getByRole('option', { name: /Taco al pastor/ }).click();
+      await page.getByRole('option', { name: /Orden de tacos al pastor/ }).click();
       await page.keyboard.press('Escape');
 
       // An end date already past (yesterday on the company's clock) is refused in Spanish.
@@ -82,57 +86,50 @@ describe('catalogue papercuts', () => {
       await card.getByText('Activa', { exact: true }).waitFor();
 
       const scheduled = await api<{ id: string; name: string }>(page, '/promos', 'POST', {
-        company: me.business.id,
+        company: shop.id,
         name: `${name} programada`,
         kind: 'two_for_one',
         price: 0,
         startsOn: dateIn(3),
-        options: (await api<{ products: Product[] }>(page, `/products/company/all?company=${me.business.id}`)).products
-          .filter((product) => product.name === 'Taco al pastor')
-          .map((product) => ({ product: product.id })),
+        options: [{ product: shop.platterId }],
       });
-      created.push(scheduled.id);
       await page.reload();
       const future = page.getByRole('article', { name: scheduled.name });
       await future.getByText('Programada', { exact: true }).waitFor();
       await future.getByText('2×1', { exact: true }).waitFor();
-      const promos = await api<{ id: string; name: string }[]>(page, `/promos/company?company=${me.business.id}`);
-      created.push(...promos.filter((promo) => promo.name === name).map((promo) => promo.id));
     } finally {
-      for (const id of created) await api(page, `/promos?ID=${id}`, 'PUT', { archived: true });
       await page.context().close();
     }
   });
 
   it('asks before a second product with the same name in the same section', async () => {
     const page = await newPage();
-    await signInAs(page, 'empresa@demo.test');
-    const me = await api<{ business: { id: string } }>(page, '/auth/me');
-    const { products } = await api<{ products: Product[] }>(page, `/products/company/all?company=${me.business.id}`);
-    const taco = products.find((product) => product.name === 'Taco al pastor')!;
+    await signInAs(page, shop.email, shop.password);
+    const { products } = await api<{ products: Product[] }>(page, `/products/company/all?company=${shop.id}`);
+    const water = products.find((product) => product.id === shop.waterId)!;
     await page.goto('/product/new');
     await heading(page, 'Producto');
-    await field(page, 'Nombre').fill('taco al pastor');
+    await field(page, 'Nombre').fill('agua de horchata');
     await field(page, 'Precio').fill('25');
-    await page.getByRole('combobox', { name: 'Sección' }).fill(taco.section);
+    await page.getByRole('combobox', { name: 'Sección' }).fill(water.section);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Crear producto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nombre repetido' });
-    await dialog.getByText(`Ya existe «Taco al pastor» en la sección ${taco.section}. ¿Crear otro?`).waitFor();
+    await dialog.getByText(`Ya existe «Agua de horchata» en la sección ${water.section}. ¿Crear otro?`).waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Nothing was created: still on the form with what was typed.
-    expect(await field(page, 'Nombre').inputValue()).toBe('taco al pastor');
-    const after = await api<{ products: Product[] }>(page, `/products/company/all?company=${me.business.id}`);
-    expect(after.products.filter((product) => product.name.toLowerCase() === 'taco al pastor')).toHaveLength(1);
+    expect(await field(page, 'Nombre').inputValue()).toBe('agua de horchata');
+    const after = await api<{ products: Product[] }>(page, `/products/company/all?company=${shop.id}`);
+    expect(after.products.filter((product) => product.name.toLowerCase() === 'agua de horchata')).toHaveLength(1);
     await page.context().close();
   });
 });
 
-describe('a member of the partner (socio2)', () => {
+describe('a member of the partner', () => {
   it('is not offered, and cannot open, the screens only admins can use', async () => {
     const page = await newPage();
-    await signInAs(page, 'socio2@demo.test');
+    await signInAs(page, tenant.member!.email, tenant.member!.password);
     await page.goto('/home');
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'Pedidos' }).first().waitFor();

@@ -1,10 +1,35 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAs } from './browser.ts';
+import { apiCall, freshTenant, signIn, type Tenant, type TenantCompany } from './tenant.ts';
 
 let browser: Browser;
+/**
+ * A partner of its own: the first company's staff edit its menu, which also has two extras and a promo that stays
+ * when another is removed; the partner edits the second company's menu.
+ */
+let tenant: Tenant;
+let shop: TenantCompany;
+let managed: TenantCompany;
+const KEPT_PROMO = 'Combo de la casa';
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ companies: 2 });
+  [shop, managed] = tenant.companies;
+  const { cookie } = await signIn(tenant.base, shop);
+  const call = <T>(route: string, body: unknown) => apiCall<T>(tenant.base, cookie, route, 'POST', body);
+  await Promise.all(
+    [
+      { name: 'Queso extra', price: 1_200 },
+      { name: 'Guacamole', price: 1_800 },
+    ].map((extra) => call('/products', { company: shop.id, kind: 'addition', section: 'Extras', ...extra })),
+  );
+  await call('/promos', {
+    company: shop.id,
+    name: KEPT_PROMO,
+    price: 17_000,
+    options: [{ product: shop.platterId }, { product: shop.waterId }],
+  });
 });
 afterAll(() => browser?.close());
 
@@ -26,7 +51,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('catalogue as a company', () => {
   it('creates a product with an addition group, sees it on the menu and marks it out of stock', async () => {
     const page = await newPage(browser);
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/product/new');
     await heading(page, 'Producto');
     await field(page, 'Nombre').fill('Taco de lengua e2e');
@@ -78,14 +103,14 @@ describe('catalogue as a company', () => {
 
   it('creates a promo with options and sees it on the menu', async () => {
     const page = await newPage(browser);
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/promo/new');
     await heading(page, 'Promoción');
     await field(page, 'Nombre').fill('Combo e2e');
     await field(page, 'Precio').fill('99');
     await page.getByText('Sáb', { exact: true }).click();
     const options = page.getByRole('combobox', { name: 'Productos de la promoción' });
-    await choose(page, options, /Taco al pastor/);
+    await choose(page, options, /Orden de tacos al pastor/);
     await choose(page, options, /Agua de horchata/);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Crear promoción' }).click();
@@ -94,7 +119,7 @@ describe('catalogue as a company', () => {
     const card = page.getByRole('article', { name: 'Combo e2e' });
     await card.getByText('$99.00').waitFor();
     await card.getByText('Lun, Mar, Mié, Jue, Vie, Dom', { exact: false }).waitFor();
-    await card.getByText(/Elige entre: .*Taco al pastor/).waitFor();
+    await card.getByText(/Elige entre: .*Orden de tacos al pastor/).waitFor();
     await card.getByText(/Agua de horchata/).waitFor();
 
     await card.getByRole('link', { name: 'Combo e2e' }).click();
@@ -104,14 +129,14 @@ describe('catalogue as a company', () => {
     await page.getByRole('button', { name: 'Sí, quitar' }).click();
     await toast(page, '«Combo e2e» ya no aparece en el menú.');
     await page.waitForURL('**/products');
-    await page.getByRole('article', { name: 'Combo Güero' }).waitFor();
+    await page.getByRole('article', { name: KEPT_PROMO }).waitFor();
     expect(await page.getByRole('article', { name: 'Combo e2e' }).count()).toBe(0);
     await page.context().close();
   });
 
   it('imports products from CSV, reporting the bad row and importing the good ones', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, 'empresa@demo.test');
+    await signInAs(page, shop.email, shop.password);
     await page.goto('/products/list');
     await heading(page, 'Productos');
     expect(await fitsWidth(page)).toBe(true);
@@ -145,42 +170,35 @@ describe('catalogue as a company', () => {
 describe('catalogue as a partner', () => {
   it("opens a managed company's menu, edits a product's price and sees the change", async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'socio@demo.test');
-    const companyId = await page.evaluate(async () => {
-      const me = await (await fetch('/api/auth/me')).json();
-      for (const id of me.business.listen_for as string[]) {
-        const company = await (await fetch(`/api/companies/company?id=${id}`)).json();
-        if (company.name === 'Tacos El Güero') return id;
-      }
-      return null;
-    });
-    expect(companyId).toBeTruthy();
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
+    const companyId = managed.id;
 
     await page.goto(`/products/${companyId}`);
     await heading(page, 'Menú del comercio');
-    await page.getByText('Tacos El Güero', { exact: false }).first().waitFor();
+    await page.getByText(managed.name, { exact: false }).first().waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.getByRole('article', { name: 'Taco de tripa' }).getByRole('link', { name: 'Taco de tripa' }).click();
+    const platter = 'Orden de tacos al pastor';
+    await page.getByRole('article', { name: platter }).getByRole('link', { name: platter }).click();
     await page.waitForURL(`**/product/*/${companyId}`);
     await heading(page, 'Producto');
     const price = field(page, 'Precio');
-    await expect.poll(() => price.inputValue()).toBe('$30');
+    await expect.poll(() => price.inputValue()).toBe('$150');
     await price.fill('33.50');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await toast(page, '«Taco de tripa» guardado.');
+    await toast(page, `«${platter}» guardado.`);
     await page.waitForURL(`**/products-list/${companyId}`);
     await heading(page, 'Productos del comercio');
-    await page.getByRole('row', { name: /Taco de tripa.*\$33\.50/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`${platter}.*\\$33\\.50`) }).waitFor();
 
     await page.getByRole('radiogroup', { name: 'Secciones del catálogo' }).getByText('Menú', { exact: true }).click();
     await page.waitForURL(`**/products/${companyId}`);
-    await page.getByRole('article', { name: 'Taco de tripa' }).getByText('$33.50').waitFor();
+    await page.getByRole('article', { name: platter }).getByText('$33.50').waitFor();
     await page.context().close();
   });
 
   it('says the company was not found for a company it does not manage', async () => {
     const page = await newPage(browser);
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/products-list/00000000-0000-4000-8000-000000000000');
     await heading(page, 'Productos del comercio');
     await page.getByText('Comercio no encontrado').waitFor();

@@ -1,10 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signInAs, signInThroughForm } from './browser.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own with two companies and a member who follows the first. */
+let tenant: Tenant;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ companies: 2, member: true });
 });
 afterAll(() => browser?.close());
 
@@ -15,7 +19,7 @@ const readWith = (key: string) =>
 describe('partner account', () => {
   it('lets an admin edit its partner, create a channel key shown once, and revoke it', async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Cuenta', exact: true }).waitFor();
     await page.getByLabel('Teléfono').fill('33 1234 5678');
@@ -24,14 +28,16 @@ describe('partner account', () => {
     await page.reload();
     await expect(page.getByLabel('Teléfono').inputValue()).resolves.toBe('33 1234 5678');
 
-    await page.getByLabel('Nombre de la clave').fill('App de prueba');
+    // Its own name on each try, so that a retry does not meet the first try's key.
+    const keyName = `App de prueba ${Date.now().toString(36)}`;
+    await page.getByLabel('Nombre de la clave').fill(keyName);
     await page.getByRole('button', { name: 'Crear clave' }).click();
     const key = ((await page.getByTestId('created-channel-key').textContent()) ?? '').trim();
     expect(key.length).toBeGreaterThan(20);
     expect((await readWith(key)).status).toBe(404);
 
-    const row = page.getByTestId('channel-key-row').filter({ hasText: 'App de prueba' });
-    await row.getByRole('button', { name: 'Revocar App de prueba' }).click();
+    const row = page.getByTestId('channel-key-row').filter({ hasText: keyName });
+    await row.getByRole('button', { name: `Revocar ${keyName}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();
     await row.getByText('Revocada').waitFor();
     expect((await readWith(key)).status).toBe(401);
@@ -40,33 +46,34 @@ describe('partner account', () => {
 
   it('lets an admin add a team member with a first password shown once, who then signs in to the companies chosen', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Equipo' }).waitFor();
-    await page.getByTestId('team-member').filter({ hasText: 'socio3@demo.test' }).waitFor();
+    await page.getByTestId('team-member').filter({ hasText: tenant.member!.email }).waitFor();
+    const [first, second] = tenant.companies;
     await page.getByRole('button', { name: 'Agregar persona' }).click();
     const dialog = page.getByRole('dialog');
     // Its own address on each try, so that a retry does not meet the first try's account.
-    const email = `tomas-${Date.now().toString(36)}@demo.test`;
+    const email = `tomas-${Date.now().toString(36)}@pruebas.test`;
     await dialog.getByLabel('Nombre').fill('Tomás Despacho');
     await dialog.getByLabel('Correo').fill(email);
-    // A new dispatcher follows every company until the admin narrows it (decision 043): from none, Tacos El Güero.
-    // (Other browser tests add companies to this partner, so "every company" is not a fixed list.)
+    // A new dispatcher follows every company until the admin narrows it (decision 043): from both, to the second.
     const follows = dialog.getByLabel('Comercios que sigue');
     await follows.click();
     const chosen = dialog.locator('.mantine-MultiSelect-pill');
     await chosen.first().waitFor();
+    await expect.poll(async () => (await chosen.allTextContents()).sort()).toEqual([first.name, second.name].sort());
     while ((await chosen.count()) > 0) {
       const before = await chosen.count();
       await follows.press('Backspace');
       await expect.poll(() => chosen.count()).toBeLessThan(before);
     }
-    await page.getByRole('option', { name: 'Tacos El Güero' }).click();
+    await page.getByRole('option', { name: second.name }).click();
     await dialog.getByText('Agregar persona al equipo').click(); // closes the list of companies
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     const password = ((await page.getByTestId('member-first-password').textContent()) ?? '').trim();
     expect(password).toMatch(/^\w{4}-\w{4}-\w{4}-\w{4}$/);
-    await page.getByTestId('team-member').filter({ hasText: email }).getByText('Sigue: Tacos El Güero').waitFor();
+    await page.getByTestId('team-member').filter({ hasText: email }).getByText(`Sigue: ${second.name}`).waitFor();
     await page.context().close();
 
     const member = await newPage(browser);
@@ -82,7 +89,7 @@ describe('partner account', () => {
 
   it('shows a member its partner read-only and no keys', async () => {
     const page = await newPage(browser);
-    await signInAs(page, 'socio2@demo.test');
+    await signInAs(page, tenant.member!.email, tenant.member!.password);
     await page.goto('/account');
     await page.getByText('Datos del socio').waitFor();
     await expect(page.getByLabel('Nombre', { exact: true }).isDisabled()).resolves.toBe(true);

@@ -1,10 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAs, tapSwitch } from './browser.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
 
 let browser: Browser;
+/** A partner of its own, never linked to WhatsApp, with two companies. */
+let tenant: Tenant;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tenant = await freshTenant({ companies: 2 });
 });
 afterAll(() => browser?.close());
 
@@ -12,7 +16,7 @@ afterAll(() => browser?.close());
 describe('whatsapp screen', () => {
   it('shows an unlinked partner how to link, and lets an admin edit a message and switch a company off', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/whatsapp');
     await page.getByTestId('whatsapp-status').filter({ hasText: 'Desconectado' }).waitFor();
     await page.getByRole('button', { name: 'Vincular' }).waitFor();
@@ -27,13 +31,14 @@ describe('whatsapp screen', () => {
     await onTheWay.getByRole('button', { name: 'Guardar mensaje' }).click();
     await page.getByText('Pedido en camino: mensaje guardado.').waitFor();
 
-    const chuy = page.getByRole('switch', { name: 'Tortas Ahogadas Doña Chuy' });
-    const wasOn = await chuy.isChecked();
-    await tapSwitch(chuy);
-    await page.getByText(`Tortas Ahogadas Doña Chuy: mensajes ${wasOn ? 'desactivados' : 'activados'}.`).waitFor();
+    const second = tenant.companies[1].name;
+    const company = page.getByRole('switch', { name: second });
+    const wasOn = await company.isChecked();
+    await tapSwitch(company);
+    await page.getByText(`${second}: mensajes ${wasOn ? 'desactivados' : 'activados'}.`).waitFor();
     await page.reload();
     await expect(page.getByTestId('template-on_the_way').getByRole('textbox').inputValue()).resolves.toBe(wording);
-    await expect(chuy.isChecked()).resolves.toBe(!wasOn);
+    await expect(company.isChecked()).resolves.toBe(!wasOn);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
@@ -43,7 +48,7 @@ describe('whatsapp screen', () => {
 describe('partner payment credentials', () => {
   it('sets a secret showing only its last four characters, then removes it', async () => {
     const page = await newPage(browser, { width: 768, height: 1024 });
-    await signInAs(page, 'socio@demo.test');
+    await signInAs(page, tenant.admin.email, tenant.admin.password);
     await page.goto('/account');
     const row = page.getByTestId('secret-mercadoPagoAccessToken');
     await row.getByText('Sin configurar').waitFor();
