@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { toMinutes, weekDays } from './schedule-time.ts';
+import {
+  CLOCK_TIME,
+  closesAfterOpening,
+  MAX_RANGES_PER_DAY,
+  overlapIssues,
+  scheduleMessages,
+} from './schedule-rules.ts';
+import { weekDays } from './schedule-time.ts';
 
+export * from './schedule-rules.ts';
 export * from './schedule-time.ts';
 
 /**
@@ -8,39 +16,19 @@ export * from './schedule-time.ts';
  * schedule-time.ts, shared so that the API (order intake) and the web (schedule preview) answer the same way.
  */
 
-/** "HH:MM", 00:00 to 23:59; "24:00" closes a range at midnight. */
-const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-export const clockTimeSchema = z.string().regex(CLOCK_TIME, { error: 'Escribe la hora como HH:MM (00:00 a 24:00)' });
+export const clockTimeSchema = z.string().regex(CLOCK_TIME, { error: scheduleMessages.clock });
 
-export const timeRangeSchema = z.object({ from: clockTimeSchema, to: clockTimeSchema }).refine(
-  // A malformed time already has its own message; only well-formed ones are compared.
-  (range) => !CLOCK_TIME.test(range.from) || !CLOCK_TIME.test(range.to) || toMinutes(range.from) < toMinutes(range.to),
-  {
-    error: 'La hora de cierre debe ser posterior a la de apertura (para pasar la medianoche, usa dos horarios)',
-    path: ['to'],
-  },
-);
-
-const MAX_RANGES_PER_DAY = 8;
+// The rules and messages are schedule-rules.ts's, which the schedules screen checks without zod.
+export const timeRangeSchema = z
+  .object({ from: clockTimeSchema, to: clockTimeSchema })
+  .refine(closesAfterOpening, { error: scheduleMessages.order, path: ['to'] });
 
 /** A day's ranges: each valid, at most a few, none crossing another. */
 export const dayRangesSchema = z
   .array(timeRangeSchema)
-  .max(MAX_RANGES_PER_DAY, { error: `Como máximo ${MAX_RANGES_PER_DAY} horarios por día` })
+  .max(MAX_RANGES_PER_DAY, { error: scheduleMessages.max })
   .superRefine((ranges, ctx) => {
-    const sorted = ranges
-      .map((range, index) => ({ range, index }))
-      .filter(({ range }) => toMinutes(range.from) < toMinutes(range.to))
-      .sort((a, b) => toMinutes(a.range.from) - toMinutes(b.range.from));
-    for (let i = 1; i < sorted.length; i++) {
-      if (toMinutes(sorted[i].range.from) < toMinutes(sorted[i - 1].range.to)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [sorted[i].index, 'from'],
-          message: `Este horario se cruza con el de ${sorted[i - 1].range.from} a ${sorted[i - 1].range.to}`,
-        });
-      }
-    }
+    for (const issue of overlapIssues(ranges)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 /** Weekly hours: key "0" (Sunday) … "6" (Saturday); a missing or empty day is closed. */

@@ -1,74 +1,22 @@
-import { type WeekDay, weekDayLabels } from '@backoffice/shared';
-import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import type { WeekDay } from '@backoffice/shared';
+import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { mondayFirst } from '../lib/week-order.ts';
+import { useRef } from 'react';
+import { codeOnReach } from '../../../components/code-on-reach.ts';
+import { copyLabel } from '../lib/week-order.ts';
 
-type Props = { day: WeekDay; onCopy: (targets: WeekDay[]) => void };
+// The popover of days brings Popover, Checkbox and the floating-position library: the button is drawn alone and
+// the popover's code downloads when a pointer or the focus first reaches it; a press made meanwhile opens it on
+// arrival (decision 057).
+const useCopyDayPopover = codeOnReach(async () => (await import('./copy-day-popover.tsx')).CopyDayPopover);
 
-export const CopyDayButton = ({ day, onCopy }: Props) => {
-  const [opened, setOpened] = useState(false);
-  const [targets, setTargets] = useState<string[]>([]);
-  const others = mondayFirst.filter((other) => other !== day);
-  const close = () => {
-    setOpened(false);
-    setTargets([]);
-  };
+export const CopyDayButton = ({ day, onCopy }: { day: WeekDay; onCopy: (targets: WeekDay[]) => void }) => {
+  const button = useRef<HTMLButtonElement>(null);
+  const { Loaded: CopyDayPopover, standIn } = useCopyDayPopover(button);
+  if (CopyDayPopover) return <CopyDayPopover day={day} onCopy={onCopy} buttonRef={button} />;
   return (
-    <Popover
-      opened={opened}
-      onChange={(open) => (open ? setOpened(true) : close())}
-      position="bottom-end"
-      withArrow
-      trapFocus
-    >
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconCopy size={14} />}
-          onClick={() => (opened ? close() : setOpened(true))}
-          // The name starts with the visible text (WCAG 2.5.3) and says which day.
-          aria-label={`Copiar a otros días: ${weekDayLabels[day]}`}
-        >
-          Copiar a otros días
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            Copiar el horario del {weekDayLabels[day].toLowerCase()} a:
-          </Text>
-          <Checkbox
-            label="Todos los días"
-            checked={targets.length === others.length}
-            indeterminate={targets.length > 0 && targets.length < others.length}
-            onChange={(event) => setTargets(event.currentTarget.checked ? [...others] : [])}
-          />
-          <Checkbox.Group value={targets} onChange={setTargets}>
-            <Stack gap={6} pl="sm">
-              {others.map((other) => (
-                <Checkbox key={other} value={other} label={weekDayLabels[other]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" onClick={close}>
-              Cancelar
-            </Button>
-            <Button
-              size="xs"
-              disabled={targets.length === 0}
-              onClick={() => {
-                onCopy(targets as WeekDay[]);
-                close();
-              }}
-            >
-              Copiar
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Button variant="subtle" size="xs" leftSection={<IconCopy size={14} />} aria-label={copyLabel(day)} {...standIn}>
+      Copiar a otros días
+    </Button>
   );
 };

@@ -8,6 +8,7 @@ import { MutationError } from '../../../components/query-state.tsx';
 import { useSaveSchedules } from '../api/save-schedules.ts';
 import { copyDay, type ScheduleDraft, toBody, toDraft, validateDraft } from '../lib/schedule-draft.ts';
 import { mondayFirst } from '../lib/week-order.ts';
+import { preloadClock } from './clock-on-reach.tsx';
 import { SpecialDatesEditor } from './special-dates-editor.tsx';
 import { WeekDayCard } from './week-day-card.tsx';
 import { WeekPreview } from './week-preview.tsx';
@@ -82,7 +83,8 @@ export const ScheduleEditor = ({ company }: { company: Company }) => {
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="lg">
           <MutationError mutation={save} title="No se guardaron los horarios" />
-          <Stack gap="sm">
+          {/* The time pickers' code comes when the week is reached, before any of its time fields is. */}
+          <Stack gap="sm" onPointerEnter={preloadClock} onFocusCapture={preloadClock}>
             <div>
               <Title order={3}>Horario semanal</Title>
               <Text size="sm" c="dimmed">

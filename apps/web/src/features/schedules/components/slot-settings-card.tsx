@@ -1,13 +1,18 @@
-import { DEFAULT_SLOT_SETTINGS, type SlotSettings, slotLengths, slotSettingsSchema } from '@backoffice/shared';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_SLOT_SETTINGS, type SlotSettings, slotLengths } from '@backoffice/shared';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { LazySelect } from '../../../components/lazy-select.tsx';
+import { NumberInputOnReach } from '../../../components/number-on-reach.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useSaveSlotSettings } from '../api/save-slot-settings.ts';
 
 type Props = { companyId: string; settings: Partial<SlotSettings> };
+
+/** The API's own schema and messages, downloaded (with zod) when the card is first used (decision 057). */
+const check = validateOnUse(async () => (await import('@backoffice/shared/order-slots-schema')).slotSettingsSchema);
 
 const whole = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -19,7 +24,7 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
   // The API's own schema and messages: a number out of range says so on its field.
   const form = useForm<SlotSettings>({
     initialValues: { ...DEFAULT_SLOT_SETTINGS, ...settings },
-    validate: validateAs(slotSettingsSchema),
+    validate: check.validate,
   });
   const draft = form.values;
   const save = useSaveSlotSettings(companyId);
@@ -30,7 +35,14 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="slot-settings-title">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="slot-settings-title"
+      onFocusCapture={check.preload}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="slot-settings-title">
           Pedidos programados
@@ -40,7 +52,7 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
           tu tiempo de preparación. Con 0 pedidos por turno no se aceptan pedidos programados.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
+          <LazySelect
             label="Duración de cada turno"
             data={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutos` }))}
             value={String(draft.slotMinutes)}
@@ -48,9 +60,14 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
             error={form.errors.slotMinutes}
             allowDeselect={false}
           />
-          <NumberInput label="Anticipación mínima (minutos)" min={0} max={1440} {...numberProps('slotLeadMinutes')} />
-          <NumberInput label="Pedidos por turno" min={0} max={500} {...numberProps('slotCapacity')} />
-          <NumberInput
+          <NumberInputOnReach
+            label="Anticipación mínima (minutos)"
+            min={0}
+            max={1440}
+            {...numberProps('slotLeadMinutes')}
+          />
+          <NumberInputOnReach label="Pedidos por turno" min={0} max={500} {...numberProps('slotCapacity')} />
+          <NumberInputOnReach
             label="Días por adelantado"
             description="0: solo hoy"
             min={0}
@@ -67,7 +84,7 @@ export const SlotSettingsCard = ({ companyId, settings }: Props) => {
           <Button
             loading={save.isPending}
             onClick={() =>
-              form.onSubmit((values) =>
+              check.onSubmit(form, (values) =>
                 save.mutate(values, {
                   onSuccess: () =>
                     notifications.show({

@@ -1,11 +1,9 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconCalendar, IconTrash } from '@tabler/icons-react';
+import { DateInputOnReach } from '../../../components/date-input-on-reach.tsx';
 import type { SpecialDateDraft, SpecialDateErrors } from '../lib/schedule-draft.ts';
 import { suggestRange } from '../lib/schedule-draft.ts';
 import { DayRangesEditor } from './day-ranges-editor.tsx';
-import '../../../lib/dayjs-es.ts';
 
 type Props = {
   day: SpecialDateDraft;
@@ -20,7 +18,7 @@ export const SpecialDateCard = ({ day, errors, today, onChange, onRemove }: Prop
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
-          <DatePickerInput
+          <DateInputOnReach
             label="Fecha"
             placeholder="Elige el día"
             leftSection={<IconCalendar size={16} />}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ClockInput } from '../../../components/clock-input.tsx';
 import type { RangeDraft, RangeErrors } from '../lib/schedule-draft.ts';
+import { ClockOnReach } from './clock-on-reach.tsx';
 
 type Props = { range: RangeDraft; errors: RangeErrors; onChange: (range: RangeDraft) => void; onRemove: () => void };
 
@@ -9,7 +9,7 @@ const timeProps = { w: 128 };
 
 export const TimeRangeRow = ({ range, errors, onChange, onRemove }: Props) => (
   <Group gap="xs" align="flex-start" wrap="wrap">
-    <ClockInput
+    <ClockOnReach
       {...timeProps}
       label="Abre"
       value={range.from}
@@ -20,7 +20,7 @@ export const TimeRangeRow = ({ range, errors, onChange, onRemove }: Props) => (
     <Text c="dimmed" pt={8}>
       a
     </Text>
-    <ClockInput
+    <ClockOnReach
       {...timeProps}
       label="Cierra"
       endOfDay

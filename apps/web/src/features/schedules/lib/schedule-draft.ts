@@ -1,5 +1,5 @@
 import {
-  dayRangesSchema,
+  dayRangesIssues,
   type SchedulesBody,
   type SpecialDate,
   type TimeRange,
@@ -80,12 +80,13 @@ export const copyDay = (week: WeekDraft, source: WeekDay, targets: WeekDay[]): W
 export type RangeErrors = { from?: string; to?: string };
 export type DayErrors = { ranges: RangeErrors[]; day?: string };
 
-/** Format, order and overlap checks of one day, with the same rules (and messages) as the API. */
+/**
+ * Format, order and overlap checks of one day, with the same rules (and messages) as the API: `dayRangesIssues`, of
+ * which the API's `dayRangesSchema` is built, without zod on this screen's first load (decision 057).
+ */
 export const validateRanges = (ranges: TimeRange[]): DayErrors => {
   const errors: DayErrors = { ranges: ranges.map(() => ({})) };
-  const result = dayRangesSchema.safeParse(plainRanges(ranges as RangeDraft[]));
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
+  for (const issue of dayRangesIssues(plainRanges(ranges as RangeDraft[]))) {
     const [index, field] = issue.path;
     if (typeof index === 'number' && (field === 'from' || field === 'to')) {
       errors.ranges[index][field] ??= issue.message;
