@@ -1,10 +1,12 @@
 import { type Product, type Promo, type PromoKind, promoKindLabels, promoKinds } from '@backoffice/shared';
-import { MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ImageInput } from '../../../components/image-input.tsx';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { LazyMultiSelect } from '../../../components/lazy-multi-select.tsx';
+import { LazySelect } from '../../../components/lazy-select.tsx';
+import { MoneyInputOnReach, NumberInputOnReach } from '../../../components/number-on-reach.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreatePromo } from '../api/create-promo.ts';
@@ -68,7 +70,7 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
           <Stack gap="sm">
             <TextInput label="Nombre" placeholder="Ej. Combo taquero" required {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <LazySelect
                 label="Tipo de promoción"
                 description={kindHints[form.values.kind]}
                 data={kindOptions}
@@ -77,10 +79,10 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
                 {...form.getInputProps('kind')}
               />
               {promoHasOwnPrice(form.values.kind) && (
-                <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
+                <MoneyInputOnReach label="Precio" description="En pesos" required {...form.getInputProps('price')} />
               )}
               {form.values.kind === 'percent' && (
-                <NumberInput
+                <NumberInputOnReach
                   label="Descuento"
                   description="Porcentaje sobre el precio de los productos (1 a 90)"
                   suffix=" %"
@@ -101,7 +103,7 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
               error={form.errors.image}
               alt={`Foto de ${form.values.name || 'el producto'}`}
             />
-            <MultiSelect
+            <LazyMultiSelect
               label="Productos de la promoción"
               description="El cliente elige entre estos productos"
               placeholder={form.values.options.length === 0 ? 'Elige productos' : undefined}

@@ -1,9 +1,7 @@
 import { Chip, Group, Input, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateInputOnReach } from '../../../components/date-input-on-reach.tsx';
 import { type PromoFormValues, weekdays } from '../lib/promo-form-values.ts';
-import '../../../lib/dayjs-es.ts';
 
 /** When a promo is offered: days of the week, optional first and last date, and the on/off switch. */
 export const PromoScheduleFields = ({ form }: { form: UseFormReturnType<PromoFormValues> }) => (
@@ -21,14 +19,14 @@ export const PromoScheduleFields = ({ form }: { form: UseFormReturnType<PromoFor
         </Chip.Group>
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <DatePickerInput
+        <DateInputOnReach
           label="Desde"
           placeholder="Sin fecha de inicio"
           clearable
           valueFormat="D MMM YYYY"
           {...form.getInputProps('startsOn')}
         />
-        <DatePickerInput
+        <DateInputOnReach
           label="Hasta"
           placeholder="Sin fecha de fin"
           clearable
