@@ -62,8 +62,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'orders/pages/partner-orders-page, an order waiting': 360,
   'orders/pages/partner-orders-page': 350,
   'partner-account/pages/partner-account-page': 350,
-  'schedules/pages/schedules-page': 350,
-  'catalogue/pages/promo-page': 320,
 };
 
 /**
