@@ -56,6 +56,12 @@ export const companies = pgTable(
     specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
     /** The number of the company's latest order; intake increments it to number the next one. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
+    /**
+     * Bumped by triggers (migration 0037) in the transaction of every write the intake prices from: this row (any
+     * column but last_order_number), its products, promos and zones. The intake's catalogue cache is keyed by it and
+     * its insert checks it (decision 028).
+     */
+    catalogueVersion: integer('catalogue_version').notNull().default(0),
     /** An order still pending this many minutes after it arrived escalates (insistent sound, partners told). */
     alertEscalationMinutes: integer('alert_escalation_minutes').notNull().default(3),
     /** The company's own switch for its public storefront page. */

@@ -8,6 +8,7 @@ import { type Caller, channelOf, type UnresolvedChannel } from '../channel-keys/
 import { type AppliedCoupon, applyCoupon, couponExhausted, type FoundCoupon } from '../coupons/coupon-intake.ts';
 import { type DeliveryTerms, deliveryZoning, requireInZone } from '../zones/delivery-terms.ts';
 import { requestHash, sameRequestOrConflict } from './idempotency.ts';
+import { type CachedIntake, cachedIntake, forgetCached, noteVersion } from './intake-catalogue.ts';
 import { readForIntake } from './intake-reads.ts';
 import { type Catalogue, couponCart, orderTotals, priceOrder } from './order-pricing.ts';
 import { type RequestedSlot, requestedSlot, SLOT_CAPACITY_CHECK, slotFull } from './order-slot-intake.ts';
@@ -28,6 +29,8 @@ const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 const COUPON_USES_CHECK = 'coupons_uses_within_max';
 /** A use written uncounted for a code that has gained a total limit meanwhile (orders.queries.ts). */
 const COUPON_CHANGED = { table: 'coupon_uses', column: 'coupon_id' };
+/** An order priced from the catalogue cache under another version, or with a key revoked since (no number). */
+const CATALOGUE_CHANGED = { table: 'orders', column: 'number' };
 
 const sameOrder = (order: OrderRow, hash: string) => ({
   order: sameRequestOrConflict(order, hash, 'pedido'),
@@ -168,8 +171,97 @@ export const quoteIntake = async (db: Db, caller: Caller, body: Intake, now = ne
  * The per-company number is taken in the insert's own statement (insertNumberedOrder), so concurrent
  * intakes neither duplicate a number nor leave a gap.
  */
-export const placeOrder = (db: Db, callerOrKey: Caller | UnresolvedChannel, body: Intake, idempotencyKey: string) =>
-  takeOrder(db, callerOrKey, body, idempotencyKey, true);
+export const placeOrder = async (
+  db: Db,
+  callerOrKey: Caller | UnresolvedChannel,
+  body: Intake,
+  idempotencyKey: string,
+) => {
+  // A stale entry is read again once: a catalogue edited between two orders costs the next one a read, not the
+  // full path. Every refusal goes to the full path.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const cached = await cachedIntake(db, callerOrKey, body);
+    if (!cached) break;
+    const placed = await placeCached(db, cached, body, idempotencyKey);
+    if (placed === 'refused') break;
+    if (placed !== 'stale') return placed;
+    forgetCached(db, body.company, callerOrKey, attempt > 0);
+  }
+  return takeOrder(db, callerOrKey, body, idempotencyKey, true);
+};
+
+/**
+ * The order priced from the catalogue cache, in one statement: its insert checks the version it was priced under
+ * (intake-catalogue.ts). `refused`: the full read judges it (a replay still finds its order first, and a stale
+ * entry never refuses), also a use or a place gone at the insert. `stale`: another version, a revoked key or a coupon changed since it was cached; the entry
+ * is dropped.
+ */
+const placeCached = async (
+  db: Db,
+  { caller, entry, coupon, couponStamp }: CachedIntake,
+  body: Intake,
+  idempotencyKey: string,
+) => {
+  const { company } = entry;
+  const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
+  let pricing: ReturnType<typeof priceIntake> & { terms: DeliveryTerms };
+  try {
+    const priced = priceIntake(caller, company, entry.catalogue, entry.zones, body, coupon, new Date());
+    const terms = requireInZone(priced.zoning, body.customer.location, body.customer);
+    refuseBelowMinimum(company, terms, body, priced.priced.subtotal);
+    pricing = { ...priced, terms };
+  } catch (error) {
+    if (error instanceof AppError) return 'refused' as const;
+    throw error;
+  }
+  const { priced, slot, terms } = pricing;
+  try {
+    const { order, pushQueued } = await insertNumberedOrder(
+      db,
+      newOrder(caller, body, company, priced, terms, idempotency, slot),
+      firstStatus(caller),
+      undefined,
+      priced.coupon && couponUse(priced.coupon, priced, terms),
+      slot?.use,
+      { catalogueVersion: entry.version, keyId: caller.kind === 'channel' ? caller.keyId : null, couponStamp },
+    );
+    return { order, created: true, pushQueued };
+  } catch (error) {
+    if (violatesNotNull(error, CATALOGUE_CHANGED) || (priced.coupon && violatesNotNull(error, COUPON_CHANGED))) {
+      return 'stale' as const;
+    }
+    // The same request placed before: its order, whatever the catalogue is now (the full read looks it up first).
+    if (violatesUnique(error, IDEMPOTENCY_INDEX)) return earlierOrder(db, idempotency);
+    // The code's last use or the slot's last place gone: judged by the full read, so that what it refuses first
+    // (a shop closed meanwhile) is still refused first.
+    if (violatesCheck(error, COUPON_USES_CHECK) || violatesCheck(error, SLOT_CAPACITY_CHECK)) return 'refused' as const;
+    throw error;
+  }
+};
+
+/** What an insert's failure means: the code's last use or the slot's last place gone, or an earlier same order. */
+const refusedInsert = async (
+  db: Db,
+  error: unknown,
+  priced: Priced,
+  slot: RequestedSlot | undefined,
+  company: CompanyRow,
+  idempotency: Idempotency,
+) => {
+  if (priced.coupon && violatesCheck(error, COUPON_USES_CHECK)) {
+    // The last use went to another order; unless that order was this same request, the code is used up.
+    const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
+    if (winner) return sameOrder(winner, idempotency.hash);
+    throw couponExhausted(priced.coupon.code);
+  }
+  if (slot && violatesCheck(error, SLOT_CAPACITY_CHECK)) {
+    const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
+    if (winner) return sameOrder(winner, idempotency.hash);
+    throw slotFull(slot, company);
+  }
+  if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
+  return earlierOrder(db, idempotency);
+};
 
 const takeOrder = async (
   db: Db,
@@ -188,6 +280,7 @@ const takeOrder = async (
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
+  noteVersion(db, company.id, company.catalogueVersion);
   const { priced, zoning, slot } = priceIntake(caller, company, catalogue, zones, body, coupon, new Date());
   const terms = requireInZone(zoning, body.customer.location, body.customer);
   refuseBelowMinimum(company, terms, body, priced.subtotal);
@@ -207,18 +300,6 @@ const takeOrder = async (
       // A total limit was set on the code while this order was being priced: read and price it again, counted.
       return takeOrder(db, callerOrKey, body, idempotencyKey, false);
     }
-    if (priced.coupon && violatesCheck(error, COUPON_USES_CHECK)) {
-      // The last use went to another order; unless that order was this same request, the code is used up.
-      const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
-      if (winner) return sameOrder(winner, idempotency.hash);
-      throw couponExhausted(priced.coupon.code);
-    }
-    if (slot && violatesCheck(error, SLOT_CAPACITY_CHECK)) {
-      const winner = await findOrderByIdempotencyKey(db, idempotency.scope, idempotency.key);
-      if (winner) return sameOrder(winner, idempotency.hash);
-      throw slotFull(slot, company);
-    }
-    if (!violatesUnique(error, IDEMPOTENCY_INDEX)) throw error;
-    return earlierOrder(db, idempotency);
+    return refusedInsert(db, error, priced, slot, company, idempotency);
   }
 };

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
+  channelKeys,
   companies,
   coupons,
   couponUses,
@@ -79,6 +80,14 @@ type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER)[num
  */
 export type CouponUse = { couponId: string; couponPhone: string; couponDiscount: number; counted: boolean };
 type CouponWrite = 'none' | 'counted' | 'uncounted';
+/** A coupon's definition as a cached pricing saw it: its row without the use counter the insert itself moves. */
+export const couponStamp = (row: unknown) => sql`md5((to_jsonb(${row}) - 'uses')::text)`;
+
+/**
+ * What an order priced from the catalogue cache is checked against (intake-catalogue.ts): the company's catalogue
+ * version, the channel key it came with, the coupon's stamp. Absent for an order priced from a read of its own.
+ */
+export type CachedGuard = { catalogueVersion: number; keyId: string | null; couponStamp: string | null };
 /** The slot a scheduled order takes a place of, counted by the order's own insert (decision 054). */
 export type SlotUse = { slotStart: string; slotCapacity: number };
 type FirstStatus = Required<Pick<typeof orderStatusHistory.$inferInsert, (typeof FIRST_STATUS)[number]>>;
@@ -114,6 +123,13 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) 
         and(
           eq(companies.id, sql.placeholder('companyId')),
           withSlot ? sql`exists (select 1 from ${slotted})` : undefined,
+          // Priced from the catalogue cache (intake-catalogue.ts): the version it was priced under, judged on the
+          // row as it is locked, so a catalogue write committed or in flight is seen; and the cached key still
+          // unrevoked. A mismatch leaves no number and the statement fails on it (CATALOGUE_CHANGED).
+          sql`(${sql.placeholder('catalogueVersion')}::integer is null
+            or ${companies.catalogueVersion} = ${sql.placeholder('catalogueVersion')})`,
+          sql`(${sql.placeholder('keyId')}::uuid is null or exists (select 1 from ${channelKeys}
+            where ${channelKeys.id} = ${sql.placeholder('keyId')} and ${channelKeys.revokedAt} is null))`,
         ),
       )
       .returning({ number: companies.lastOrderNumber, at: sql<Date>`clock_timestamp()`.as('at') }),
@@ -151,16 +167,22 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) 
       where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
          or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
     returning id`);
+  // A code priced from the catalogue cache is claimed only as it was cached (its stamp); else the use row's coupon
+  // is null and the statement fails as COUPON_CHANGED does.
+  const couponUnchanged = sql`(${sql.placeholder('couponStamp')}::text is null
+    or ${couponStamp(coupons)} = ${sql.placeholder('couponStamp')})`;
   // A code with a total limit is counted here: the increment fails the whole statement on the check
   // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
   const counted = db.$with('counted', { id: coupons.id }).as(sql`
-    update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} returning id`);
+    update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} and ${couponUnchanged}
+    returning id`);
   // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
   // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
   // on the row as it commits: a limit set meanwhile leaves no id, and the use row's not-null coupon fails the
   // statement (COUPON_CHANGED), to be placed again as a counted use.
   const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
     select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
+      and ${couponUnchanged}
     for key share`);
   const used = db.$with('used', { id: couponUses.id }).as(sql`
     insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)
@@ -201,9 +223,13 @@ export const insertNumberedOrder = async (
   at?: Date,
   coupon?: CouponUse,
   slot?: SlotUse,
+  cached?: CachedGuard,
 ) => {
   const values = {
     ...order,
+    catalogueVersion: cached?.catalogueVersion ?? null,
+    keyId: cached?.keyId ?? null,
+    couponStamp: cached?.couponStamp ?? null,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     dueAt: order.dueAt?.toISOString() ?? null,
     ...firstStatus,
