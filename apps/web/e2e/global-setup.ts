@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumOptions } from './chromium.ts';
@@ -31,6 +32,7 @@ declare module 'vitest' {
  * worker still run one after another on theirs, each in a tenant of its own where it counts what it made.
  */
 export default async function setup(project: TestProject) {
+  const webDist = snapshotWebDist();
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const ports = new Set<number>();
   while (ports.size < workers) ports.add(randomPort());
@@ -67,5 +69,19 @@ export default async function setup(project: TestProject) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     fs.rmSync(demo, { recursive: true, force: true });
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   };
 }
+
+/**
+ * The run serves a copy of the built web app, not apps/web/dist itself: a build made while the run goes on (another
+ * change being checked on the same machine) would otherwise swap the files under the open pages. Servers started by
+ * the test files inherit the setting. A run given WEB_DIST_DIR serves that folder as it is.
+ */
+const snapshotWebDist = () => {
+  if (process.env.WEB_DIST_DIR) return undefined;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-web-'));
+  fs.cpSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'), copy, { recursive: true });
+  process.env.WEB_DIST_DIR = copy;
+  return copy;
+};
