@@ -255,23 +255,28 @@ describe('coupon codes at the intake', () => {
     expect((await refusal(await orderWith(code))).code).toBe('coupon_exhausted');
   });
 
-  it("a use carries its order's company, checked by its order's key and its coupon's only (migration 0036)", async () => {
-    const { code } = await createCoupon({});
-    const placed = await orderWith(code);
+  it("a use row carries its order's company and costs two index entries: no key of its own, no foreign keys", async () => {
+    const { id, code } = await createCoupon({});
+    const phone = newPhone();
+    const placed = await orderWith(code, {}, phone);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().id as string;
     const [use] = await t.db.select().from(couponUses).where(eq(couponUses.orderId, orderId));
-    expect(use?.companyId).toBe(a1());
-    // The use's own key to companies is gone: its order's key to companies (no action) already holds the company.
-    const keys = await t.db.execute<{ column: string; target: string }>(sql`
-      select attribute.attname as column, constraint_row.confrelid::regclass::text as target
-      from pg_constraint as constraint_row
-      join pg_attribute as attribute
-        on attribute.attrelid = constraint_row.conrelid and attribute.attnum = any(constraint_row.conkey)
-      where constraint_row.conrelid = 'coupon_uses'::regclass and constraint_row.contype = 'f'
-      order by 1`);
-    const rows = ('rows' in keys ? keys.rows : keys) as { column: string; target: string }[];
-    expect(rows.map((row) => `${row.column} → ${row.target}`)).toEqual(['coupon_id → coupons', 'order_id → orders']);
+    expect(use).toMatchObject({ couponId: id, companyId: a1(), phone: phone.slice(-10) });
+    // Migrations 0036 and 0038 (decision 051): its coupon and order come from the order's own statement, which holds
+    // the coupon's row locked (key share, or the update of a counted code) and inserts the order, so no key checks
+    // them again; nothing deletes coupons (they are archived) or orders. Left: the two indexes its reads use.
+    const rows = <T>(result: unknown) =>
+      'rows' in (result as object) ? (result as { rows: T[] }).rows : (result as T[]);
+    const keys = await t.db.execute(sql`
+      select conname from pg_constraint where conrelid = 'coupon_uses'::regclass and contype in ('f', 'p', 'u')`);
+    expect(rows<{ conname: string }>(keys)).toEqual([]);
+    const indexes = await t.db.execute(sql`
+      select indexname from pg_indexes where tablename = 'coupon_uses' order by indexname`);
+    expect(rows<{ indexname: string }>(indexes).map((row) => row.indexname)).toEqual([
+      'coupon_uses_company_at_idx',
+      'coupon_uses_coupon_phone_idx',
+    ]);
   });
 
   it('a use written uncounted for a code that has a limit fails the whole statement, writing nothing', async () => {

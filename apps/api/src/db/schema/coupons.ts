@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
-import { orders } from './orders.ts';
 import { partners } from './partners.ts';
 
 /**
@@ -57,13 +56,13 @@ export const coupons = pgTable(
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    id: id(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The coupon and the order, both written by the order's own insert statement (migration 0038, decision 051): the
+     * coupon's id from the part that holds its row locked, the order's from the order it inserts. No foreign keys:
+     * they only re-checked rows the statement holds, and nothing deletes coupons (archived) or orders.
+     */
+    couponId: uuid('coupon_id').notNull(),
+    orderId: uuid('order_id').notNull(),
     /**
      * The order's company, for the reports' index. No foreign key of its own (migration 0036, decision 051): the
      * insert copies it from its order, whose own key to companies already holds it, and it cost every use a check.

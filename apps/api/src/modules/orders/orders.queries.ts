@@ -184,11 +184,11 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) 
     select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
       and ${couponUnchanged}
     for key share`);
-  const used = db.$with('used', { id: couponUses.id }).as(sql`
+  const used = db.$with('used', { couponId: couponUses.couponId }).as(sql`
     insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)
     select (select id from ${coupon === 'counted' ? counted : claimed}), ${placed.id}, ${placed.companyId},
       ${sql.placeholder('couponPhone')}, ${sql.placeholder('couponDiscount')} from ${placed}
-    returning id`);
+    returning coupon_id`);
   const ctes = [
     ...(withSlot ? [slotted] : []),
     next,
