@@ -43,6 +43,7 @@ import {
   riderMessages,
   riderPhoneDigits,
 } from './rider-app-rules.ts';
+import { failReasons } from './rider-words.ts';
 
 export { RIDER_PWA_APP_ID as RIDER_APP_ID } from './app-id.ts';
 export const RIDER_SESSION_COOKIE = 'bo_rider';
@@ -153,23 +154,14 @@ export const proofKindLabels: Record<ProofKind, string> = {
   code: 'Código de 4 dígitos del cliente',
 };
 
-export const failReasons = ['no_answer', 'wrong_address', 'refused', 'other'] as const;
-export type FailReason = (typeof failReasons)[number];
-export const failReasonLabels: Record<FailReason, string> = {
-  no_answer: 'No contestó',
-  wrong_address: 'Dirección equivocada',
-  refused: 'Rechazó el pedido',
-  other: 'Otro motivo',
-};
-
-export const declineReasons = ['busy', 'too_far', 'vehicle', 'other'] as const;
-export type DeclineReason = (typeof declineReasons)[number];
-export const declineReasonLabels: Record<DeclineReason, string> = {
-  busy: 'Estoy ocupado',
-  too_far: 'Me queda lejos',
-  vehicle: 'Problema con el vehículo',
-  other: 'Otro motivo',
-};
+export {
+  type DeclineReason,
+  declineReasonLabels,
+  declineReasons,
+  type FailReason,
+  failReasonLabels,
+  failReasons,
+} from './rider-words.ts';
 
 /**
  * The rider's steps of a task, in order: offered → accepted → arrived ("Llegué") → picked_up ("Recogido", errand

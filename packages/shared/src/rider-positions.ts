@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
+export { POSITION_STALE_MS, riderPositionsEvent, riderPositionsProviderEvent } from './rider-live.ts';
+
 /**
  * Rider positions (decision 048): the phone posts small batches over HTTP; the server keeps the
  * latest per rider (newest device time wins, not arrival) and a bounded trail for the current task.
@@ -16,8 +18,6 @@ export const MAX_POSITIONS_PER_MINUTE = 120;
 export const POSITION_FUTURE_TOLERANCE_MS = 2 * 60_000;
 /** Points older than this when they arrive are dropped (counted in `ignored`): a queue left on the phone. */
 export const POSITION_MAX_AGE_MS = 30 * 60_000;
-/** A position older than this is shown as stale (grey, "hace 4 min"). */
-export const POSITION_STALE_MS = 2 * 60_000;
 /** Trail kept per partner, in days (a privacy setting); default and bounds. */
 export const DEFAULT_RIDER_TRAIL_DAYS = 7;
 export const MAX_RIDER_TRAIL_DAYS = 30;
@@ -124,13 +124,7 @@ export const riderMapSchema = z.object({
 });
 export type RiderMap = z.infer<typeof riderMapSchema>;
 
-/**
- * Socket event to the partner's staff and the riders' fleet (`rider:positions:{partnerId}` for the partner,
- * `rider:positions:provider:{providerId}` for the fleet): one event per room every RIDER_POSITION_EMIT_MS at most,
- * carrying every rider that moved since the last one, each with its newest position (decision 048, amendment 2).
- */
-export const riderPositionsEvent = (partnerId: string) => `rider:positions:${partnerId}` as const;
-export const riderPositionsProviderEvent = (providerId: string) => `rider:positions:provider:${providerId}` as const;
+/** The socket events' names are in rider-live.ts; at most one event per room every RIDER_POSITION_EMIT_MS. */
 export const RIDER_POSITION_EMIT_MS = 1000;
 export const riderMovedSchema = z.object({ rider: z.string(), position: riderLatestPositionSchema });
 export type RiderMoved = z.infer<typeof riderMovedSchema>;

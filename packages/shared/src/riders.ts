@@ -4,9 +4,9 @@ import { idSchema } from './ids.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { toMexicanMobile } from './phone.ts';
 
-export const vehicles = ['moto', 'bici', 'auto', 'pie'] as const;
-export type Vehicle = (typeof vehicles)[number];
-export const vehicleLabels: Record<Vehicle, string> = { moto: 'Moto', bici: 'Bicicleta', auto: 'Auto', pie: 'A pie' };
+import { vehicles } from './rider-words.ts';
+
+export { type Vehicle, vehicleLabels, vehicles } from './rider-words.ts';
 
 /** A rider who can take errands: the partner's own (provider null) or a deliveries provider's. */
 export const riderSchema = z.object({

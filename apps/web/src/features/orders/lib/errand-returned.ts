@@ -1,10 +1,10 @@
+import type { ErrandReturn } from '@backoffice/shared';
 import {
   type DeclineReason,
   declineReasonLabels,
-  type ErrandReturn,
   type FailReason,
   failReasonLabels,
-} from '@backoffice/shared';
+} from '@backoffice/shared/rider-words';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -1,4 +1,6 @@
-import { formatPhone, type Rider, type Vehicle, vehicleLabels } from '@backoffice/shared';
+import type { Rider } from '@backoffice/shared';
+import { formatPhone } from '@backoffice/shared/phone-format';
+import { type Vehicle, vehicleLabels } from '@backoffice/shared/rider-words';
 import { countLabel } from '../../../lib/plural.ts';
 
 const vehicleLabel = (vehicle: string) => vehicleLabels[vehicle as Vehicle] ?? vehicle;

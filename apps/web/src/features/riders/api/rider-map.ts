@@ -1,9 +1,5 @@
-import {
-  type RiderMap,
-  type RiderPositionsEventPayload,
-  riderPositionsEvent,
-  riderPositionsProviderEvent,
-} from '@backoffice/shared';
+import type { RiderMap, RiderPositionsEventPayload } from '@backoffice/shared';
+import { riderPositionsEvent, riderPositionsProviderEvent } from '@backoffice/shared/rider-live';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';

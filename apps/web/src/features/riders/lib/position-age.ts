@@ -1,4 +1,5 @@
-import { POSITION_STALE_MS, type RiderMapEntry } from '@backoffice/shared';
+import type { RiderMapEntry } from '@backoffice/shared';
+import { POSITION_STALE_MS } from '@backoffice/shared/rider-live';
 
 /** live: a position of the last 2 minutes; stale: older (grey); absent: none since the shift began. */
 export type Freshness = 'live' | 'stale' | 'absent';

@@ -1,4 +1,6 @@
-import { formatPhone, type RiderDetail, type Vehicle, vehicleLabels, vehicles } from '@backoffice/shared';
+import type { RiderDetail } from '@backoffice/shared';
+import { formatPhone } from '@backoffice/shared/phone-format';
+import { type Vehicle, vehicleLabels, vehicles } from '@backoffice/shared/rider-words';
 import { Text } from '@mantine/core';
 import type {
   EntityDefinition,
