@@ -1,88 +1,34 @@
-import type { RiderDetail, RiderInvitation } from '@backoffice/shared';
-import { Anchor, Box, Button, CopyButton, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { errorMessage, MutationError } from '../../../components/query-state.tsx';
-import { useEndRiderSession, useInviteRider } from '../api/rider-app-access.ts';
+import type { RiderDetail } from '@backoffice/shared';
+import { Button } from '@mantine/core';
+import { type ComponentType, useRef } from 'react';
+import { codeOnReach } from '../../../components/code-on-reach.ts';
+import type { RiderAppMenuProps } from './rider-app-menu-dropdown.tsx';
 
-const expiryLabel = (iso: string) => new Date(iso).toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit' });
-
-const InvitationView = ({ invitation }: { invitation: RiderInvitation }) => (
-  <Stack gap="sm">
-    <Text size="sm">
-      Envíale el enlace o el código. Vence a las {expiryLabel(invitation.expiresAt)} y sirve una sola vez; al abrirlo
-      elige su PIN de 4 a 6 dígitos.
-    </Text>
-    <TextInput label="Enlace" value={invitation.link} readOnly />
-    <Group align="end" wrap="wrap">
-      <TextInput label="Código" value={invitation.code} readOnly w={140} data-testid="rider-invitation-code" />
-      <CopyButton value={invitation.message}>
-        {({ copied, copy }) => (
-          <Button variant="default" onClick={copy}>
-            {copied ? 'Mensaje copiado' : 'Copiar mensaje'}
-          </Button>
-        )}
-      </CopyButton>
-      <Button component="a" href={invitation.whatsappUrl} target="_blank" rel="noopener noreferrer" color="green">
-        Enviar por WhatsApp
-      </Button>
-    </Group>
-    <Text size="xs" c="dimmed">
-      También puede entrar en <Anchor href="/r">/r</Anchor> con su celular y el código.
-    </Text>
-  </Stack>
+const useAppMenu = codeOnReach(
+  async () => (await import('./rider-app-menu-dropdown.tsx')).RiderAppMenuDropdown as ComponentType<RiderAppMenuProps>,
 );
 
-/** The rider's app from the riders list: invite (link, code, WhatsApp) and end its session (decision 042). */
+/**
+ * The rider's app from the riders list: invite (link, code, WhatsApp) and end its session (decision 042). The menu's
+ * code (Menu, Popover, the floating library, the invitation's dialog) comes when a pointer or the focus first
+ * reaches the button, and a press made before it arrives opens the menu on arrival, never the row (decision 057).
+ */
 export const RiderAppMenu = ({ rider }: { rider: RiderDetail }) => {
-  const invite = useInviteRider();
-  const endSession = useEndRiderSession();
-  const [open, setOpen] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  const { Loaded, standIn } = useAppMenu(target);
   if (!rider.editable || !rider.active || rider.archived) return null;
-  const startInvite = () => {
-    setOpen(true);
-    invite.mutate(rider.id);
-  };
-  const end = () =>
-    endSession.mutate(rider.id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          title: 'Sesión cerrada',
-          message: `${rider.name} tendrá que volver a entrar.`,
-        }),
-      onError: (failure) =>
-        notifications.show({ color: 'red', title: 'No se cerró la sesión', message: errorMessage(failure) }),
-    });
+  if (Loaded) return <Loaded rider={rider} buttonRef={target} />;
   return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={(event) => event.stopPropagation()}
-            aria-label={`App del repartidor: ${rider.name}`}
-            loading={endSession.isPending}
-          >
-            App
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-          <Menu.Item onClick={startInvite}>Invitar a la app</Menu.Item>
-          <Menu.Item color="red" onClick={end}>
-            Cerrar sesión del repartidor
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Invitar a ${rider.name}`} size="lg">
-        {/* The modal lives in a portal, but React events still bubble to the list row, which would open the editor. */}
-        <Box onClick={(event) => event.stopPropagation()}>
-          {invite.isPending && <Text size="sm">Creando la invitación…</Text>}
-          <MutationError mutation={invite} title="No se creó la invitación" />
-          {invite.data && <InvitationView invitation={invite.data} />}
-        </Box>
-      </Modal>
-    </>
+    <Button
+      ref={target}
+      size="compact-sm"
+      variant="light"
+      aria-label={`App del repartidor: ${rider.name}`}
+      aria-haspopup="menu"
+      onClick={(event) => event.stopPropagation()}
+      {...standIn}
+    >
+      App
+    </Button>
   );
 };

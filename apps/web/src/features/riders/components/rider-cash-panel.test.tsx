@@ -33,8 +33,9 @@ describe('cash handover (@mantine/form with the handover schema)', () => {
       );
       renderForm(<RiderCashPanel />);
       fireEvent.click(await screen.findByRole('button', { name: 'Registrar corte' }));
-      const dialog = await screen.findByRole('dialog');
-      const amount = await within(dialog).findByRole('textbox', { name: 'Monto que entrega' }, LAZY_LOAD);
+      // A panel with the dialog's title answers the press until the dialog and its form are here.
+      const amount = await screen.findByRole('textbox', { name: 'Monto que entrega' }, LAZY_LOAD);
+      const dialog = amount.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
 
       fireEvent.change(amount, { target: { value: '0' } });
       const zero = riderCashHandoverBodySchema.safeParse({ rider: RIDER, amount: 0 }).error?.issues[0].message;

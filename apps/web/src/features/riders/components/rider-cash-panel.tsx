@@ -1,23 +1,16 @@
 import type { RiderCash } from '@backoffice/shared';
-import { Button, Card, Center, Loader, Modal, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { lazyPart } from '../../../components/lazy-part.tsx';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { ErrorState } from '../../../components/query-state.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRiderCash } from '../api/rider-app-access.ts';
 
-// The form and @mantine/form load when a handover is first recorded, not with the riders screen (decision 057).
-const HandoverForm = lazyPart(
-  () => import('./handover-form.tsx').then((module) => module.HandoverForm),
-  <Center py="lg">
-    <Loader size="sm" aria-label="Cargando formulario" />
-  </Center>,
-);
-
-const HandoverModal = ({ rider, onClose }: { rider: RiderCash; onClose: () => void }) => (
-  <Modal opened onClose={onClose} title={`Registrar corte de ${rider.name}`}>
-    <HandoverForm rider={rider} onClose={onClose} />
-  </Modal>
+// The handover's dialog and form (Modal, @mantine/form, the handover schema) load when a handover is first recorded,
+// not with the riders screen; a panel with the dialog's title and a loader answers the press (decision 057).
+const HandoverModal = lazyScreen(() =>
+  import('./handover-modal.tsx').then((module) => ({ default: module.HandoverModal })),
 );
 
 /** Cash each rider collected today and holds now, with "Registrar corte" (decision 042). */
@@ -73,7 +66,16 @@ export const RiderCashPanel = () => {
           </Table>
         </Table.ScrollContainer>
       )}
-      {handing && <HandoverModal rider={handing} onClose={() => setHanding(null)} />}
+      {handing && (
+        <LazyDialog
+          title={`Registrar corte de ${handing.name}`}
+          place="center"
+          onClose={() => setHanding(null)}
+          errorTitle="No pudimos abrir el corte"
+        >
+          <HandoverModal rider={handing} onClose={() => setHanding(null)} />
+        </LazyDialog>
+      )}
     </Card>
   );
 };

@@ -1,6 +1,7 @@
 import type { RiderDetail } from '@backoffice/shared';
-import { Switch, Tooltip } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useSetShift } from '../api/rider-queries.ts';
 
@@ -31,5 +32,6 @@ export const ShiftSwitch = ({ rider }: { rider: RiderDetail }) => {
       label={rider.onShift ? 'En turno' : 'Fuera'}
     />
   );
-  return reason ? <Tooltip label={reason}>{control}</Tooltip> : control;
+  // Why it is blocked comes with the tooltip's code, when a pointer or the focus first reaches it (decision 057).
+  return reason ? <HintTooltip label={reason}>{control}</HintTooltip> : control;
 };
