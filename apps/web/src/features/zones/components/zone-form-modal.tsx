@@ -1,4 +1,4 @@
-import { type ZoneGeometry, zoneCreateBodySchema } from '@backoffice/shared';
+import { zoneCreateBodySchema } from '@backoffice/shared';
 import {
   Button,
   ColorInput,
@@ -19,13 +19,9 @@ import { apiFieldErrors, type FieldErrors, schemaFieldErrors } from '../../../co
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { errorMessage, MutationError } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
-import { useAssignableCompanies, useSaveZone, type ZoneWithOverlaps } from '../api/zones-api.ts';
+import { useAssignableCompanies, useSaveZone } from '../api/zones-api.ts';
 import { parseZoneAreas, zoneAreasText } from '../lib/zone-areas.ts';
-
-export const ZONE_COLOURS = ['#f05112', '#0F63A6', '#2f9e44', '#e8590c', '#9c36b5', '#1098ad', '#f08c00', '#c2255c'];
-
-/** The zone being edited, or a new one with the shape just drawn. */
-export type ZoneDraft = { zone: ZoneWithOverlaps } | { geometry: ZoneGeometry; colour: string };
+import { ZONE_COLOURS, type ZoneDraft } from '../lib/zone-draft.ts';
 
 type Values = {
   name: string;

@@ -6,6 +6,7 @@ import { useMapSettings } from '../../../components/map/map-settings.ts';
 import { useLeafletMap } from '../../../components/map/use-leaflet-map.ts';
 import type { ZoneWithOverlaps } from '../api/zones-api.ts';
 import { loadGeoman } from '../lib/geoman.ts';
+import { ZONE_MAP_HEIGHT, ZONE_MAP_MIN_HEIGHT } from '../lib/map-size.ts';
 
 export type MapMode = 'view' | 'draw' | 'reshape';
 
@@ -102,8 +103,8 @@ export const ZoneMap = ({ zones, selectedId, mode, onSelect, onDrawn, onReshaped
         data-testid="zone-map"
         data-ready={map && geomanReady ? 'true' : 'false'}
         style={{
-          height: 'min(62vh, 560px)',
-          minHeight: 320,
+          height: ZONE_MAP_HEIGHT,
+          minHeight: ZONE_MAP_MIN_HEIGHT,
           borderRadius: 8,
           border: '1px solid var(--mantine-color-gray-4)',
           cursor: mode === 'draw' ? 'crosshair' : undefined,

@@ -4,14 +4,30 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPolygon, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmRemoveModal } from '../../../components/confirm-remove-modal.tsx';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { useRemoveZone, useSaveZone, useZones, type ZoneWithOverlaps } from '../api/zones-api.ts';
 import { ZoneFileButtons } from '../components/zone-file-buttons.tsx';
-import { ZONE_COLOURS, type ZoneDraft, ZoneFormModal } from '../components/zone-form-modal.tsx';
 import { ZoneList } from '../components/zone-list.tsx';
-import { type MapMode, ZoneMap } from '../components/zone-map.tsx';
+import type { MapMode } from '../components/zone-map.tsx';
+import { ZoneMapPlaceholder } from '../components/zone-map-placeholder.tsx';
+import { ZONE_COLOURS, type ZoneDraft } from '../lib/zone-draft.ts';
+
+// Leaflet and its drawing tool come after the first paint, in the map's own box; the list beside it does not wait
+// for them (decision 057).
+const ZoneMap = lazyPart(
+  () => import('../components/zone-map.tsx').then((module) => module.ZoneMap),
+  <ZoneMapPlaceholder />,
+);
+// The zone's form (its schema and zod, the colour picker, the companies' MultiSelect, the form library) comes when a
+// zone is drawn or edited; a panel with its title and a loader answers until then (decision 057).
+const ZoneFormModal = lazyScreen(() =>
+  import('../components/zone-form-modal.tsx').then((module) => ({ default: module.ZoneFormModal })),
+);
 
 /** /zones: delivery zones drawn on the map, their fees and companies; overlaps and who wins are shown. */
 const ZonesPage = () => {
@@ -149,14 +165,23 @@ const ZonesPage = () => {
           )}
         </Grid.Col>
       </Grid>
-      <ZoneFormModal
-        draft={draft}
-        onClose={() => setDraft(null)}
-        onSaved={(id) => {
-          setDraft(null);
-          setSelectedId(id);
-        }}
-      />
+      {draft && (
+        <LazyDialog
+          title={'zone' in draft ? 'Editar zona' : 'Nueva zona'}
+          place="center"
+          onClose={() => setDraft(null)}
+          errorTitle="No pudimos abrir el formulario de la zona"
+        >
+          <ZoneFormModal
+            draft={draft}
+            onClose={() => setDraft(null)}
+            onSaved={(id) => {
+              setDraft(null);
+              setSelectedId(id);
+            }}
+          />
+        </LazyDialog>
+      )}
       <ConfirmRemoveModal
         opened={removing !== null}
         title="¿Eliminar la zona?"
