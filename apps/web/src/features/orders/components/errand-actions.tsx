@@ -1,8 +1,10 @@
 import { type Errand, errandStatusLabels } from '@backoffice/shared';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { confirmDone } from '../../../lib/confirm-done.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { PrintErrandButton } from '../../printing/index.ts';
 import { useUpdateErrandMinutes } from '../api/update-errand-minutes.ts';
 import { useUpdateErrandStatus } from '../api/update-errand-status.ts';
@@ -10,7 +12,12 @@ import { useOrderManager } from '../hooks/use-order-manager.tsx';
 import { type ErrandMove, errandMoves } from '../lib/order-actions.ts';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { MinutesPicker } from './minutes-picker.tsx';
-import { RiderPickerModal } from './rider-picker-modal.tsx';
+
+// The rider picker (its searchable Select: Combobox, Popover, the floating library) comes with the press on
+// "Asignar"; a panel with its title and a loader answers the press until then (decision 057).
+const RiderPickerModal = lazyScreen(() =>
+  import('./rider-picker-modal.tsx').then((module) => ({ default: module.RiderPickerModal })),
+);
 
 /** The status moves and minutes of an errand; assigning asks which rider takes it. */
 export const ErrandActions = ({ errand }: { errand: Errand }) => {
@@ -76,14 +83,21 @@ export const ErrandActions = ({ errand }: { errand: Errand }) => {
         onConfirm={() => confirming && void move(confirming.to)}
       />
       {picking && (
-        <RiderPickerModal
-          errandId={errand.id}
-          opened
-          loading={status.isPending}
-          error={status.error}
+        <LazyDialog
+          title="Asignar repartidor"
+          place="center"
           onClose={() => setPicking(false)}
-          onPick={(rider) => void move('assigned', rider)}
-        />
+          errorTitle="No pudimos abrir la lista de repartidores"
+        >
+          <RiderPickerModal
+            errandId={errand.id}
+            opened
+            loading={status.isPending}
+            error={status.error}
+            onClose={() => setPicking(false)}
+            onPick={(rider) => void move('assigned', rider)}
+          />
+        </LazyDialog>
       )}
       <Modal opened={settingMinutes} onClose={() => setSettingMinutes(false)} title="Minutos del mandado" centered>
         <Stack>

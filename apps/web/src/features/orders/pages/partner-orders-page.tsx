@@ -1,27 +1,37 @@
 import type { Order, PartnerBusiness } from '@backoffice/shared';
-import { Badge, Center, Loader, Select, Stack, Tabs } from '@mantine/core';
+import { Badge, Center, Loader, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
-import { ErrorState } from '../../../components/query-state.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
-import { useRiderNames } from '../api/get-riders.ts';
-import { ErrandDetailDrawer } from '../components/errand-detail-drawer.tsx';
-import { ErrandList } from '../components/errand-list.tsx';
+import { BoardTabs } from '../components/board-tabs.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LoadMore } from '../components/load-more.tsx';
-import { NewErrand } from '../components/new-errand-modal.tsx';
-import { NoFollowedCompaniesState } from '../components/no-followed-companies.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
+import {
+  ErrandDetailDrawer,
+  PartnerErrandsPanel,
+  preloadErrands,
+  usePreloadWhileErrandsWait,
+} from '../components/partner-errands-lazy.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
 import { usePartnerErrandPages, usePartnerOrderPages } from '../hooks/use-list-pages.ts';
 import { type LiveAlerts, useLiveAlerts } from '../hooks/use-live-alerts.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useOpenItem } from '../hooks/use-open-item.ts';
-import { riderName } from '../lib/riders.ts';
 
 const ALL = 'all';
+
+// A partner that follows no company yet sees a page of its own (how to follow one): it comes with that case only.
+const NoFollowedCompaniesState = lazyPart(
+  () => import('../components/no-followed-companies.tsx').then((module) => module.NoFollowedCompaniesState),
+  <Center h={200}>
+    <Loader aria-label="Cargando" />
+  </Center>,
+);
 
 type Props = {
   partner: PartnerBusiness;
@@ -35,9 +45,8 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
   useItemParam('order', (id) => Boolean(orders.data?.some((order) => order.id === id)), setOpenId);
   const openErrandItem = useOpenItem('errands');
   useItemParam('errand', (id) => Boolean(errands.data?.some((errand) => errand.id === id)), openErrandItem.setOpenId);
-  const riderNamesQuery = useRiderNames();
-  const riderNames = useMemo(() => riderNamesQuery.data ?? new Map<string, string>(), [riderNamesQuery.data]);
   const [company, setCompany] = useState<string>(ALL);
+  const [tab, setTab] = useState<'orders' | 'errands'>('orders');
   const companyIds = partner.listen_for;
   const companies = useCompaniesByIds(companyIds);
   const companyNames = useMemo(
@@ -54,6 +63,7 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
   const shownErrands = byCompany(errandPages.items);
   const openOrder: Order | null = orderPages.items.find((order) => order.id === openId) ?? null;
   usePreloadWhileOrdersWait(orders.data);
+  usePreloadWhileErrandsWait(errands.data);
   const openErrand = errandPages.items.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (
@@ -62,7 +72,8 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
         <NoFollowedCompaniesState />
       ) : (
         <Stack>
-          <Select
+          {/* Its code (Combobox, Popover, the floating library) comes on reach (decision 057). */}
+          <LazySelect
             label="Comercio"
             size="md"
             maw={360}
@@ -74,53 +85,46 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
               ...companyIds.map((id) => ({ value: id, label: companyNames.get(id) ?? 'Comercio' })),
             ]}
           />
-          <Tabs defaultValue="orders" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="orders" fz="md" rightSection={<Badge variant="light">{shownOrders.length}</Badge>}>
-                Pedidos
-              </Tabs.Tab>
-              <Tabs.Tab value="errands" fz="md" rightSection={<Badge variant="light">{shownErrands.length}</Badge>}>
-                Mandados
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="orders" pt="md">
-              <LiveOrderBoard
-                query={orders}
-                orders={shownOrders}
-                now={now}
-                onOpen={(order) => setOpenId(order.id)}
-                companyNames={companyNames}
-                olderShown={orderPages.started}
-              />
-              <LoadMore pages={orderPages} noun="pedidos" />
-            </Tabs.Panel>
-            <Tabs.Panel value="errands" pt="md">
-              <NewErrand
-                companies={companyIds.map((id) => ({ id, name: companyNames.get(id) ?? 'Comercio' }))}
-                companyOptional={partner.role === 'admin'}
-              />
-              {errands.isPending ? (
-                <Center h={200}>
-                  <Loader aria-label="Cargando mandados" />
-                </Center>
-              ) : errands.isError ? (
-                <ErrorState
-                  error={errands.error}
-                  onRetry={() => void errands.refetch()}
-                  title="No pudimos cargar los mandados"
-                />
-              ) : (
-                <ErrandList
-                  errands={shownErrands}
+          <BoardTabs
+            value={tab}
+            onChange={setTab}
+            onReach={(reached) => reached === 'errands' && preloadErrands()}
+            tabs={[
+              { value: 'orders', label: 'Pedidos', rightSection: <Badge variant="light">{shownOrders.length}</Badge> },
+              {
+                value: 'errands',
+                label: 'Mandados',
+                rightSection: <Badge variant="light">{shownErrands.length}</Badge>,
+              },
+            ]}
+          >
+            {tab === 'orders' ? (
+              <>
+                <LiveOrderBoard
+                  query={orders}
+                  orders={shownOrders}
                   now={now}
+                  onOpen={(order) => setOpenId(order.id)}
                   companyNames={companyNames}
-                  riderNames={riderNames}
+                  olderShown={orderPages.started}
+                />
+                <LoadMore pages={orderPages} noun="pedidos" />
+              </>
+            ) : (
+              <>
+                <PartnerErrandsPanel
+                  errands={errands}
+                  shown={shownErrands}
+                  now={now}
+                  companies={companyIds.map((id) => ({ id, name: companyNames.get(id) ?? 'Comercio' }))}
+                  companyOptional={partner.role === 'admin'}
+                  companyNames={companyNames}
                   onOpen={(errand) => openErrandItem.setOpenId(errand.id)}
                 />
-              )}
-              <LoadMore pages={errandPages} noun="mandados" />
-            </Tabs.Panel>
-          </Tabs>
+                <LoadMore pages={errandPages} noun="mandados" />
+              </>
+            )}
+          </BoardTabs>
         </Stack>
       )}
       <ShiftPrompt />
@@ -132,7 +136,6 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
       <ErrandDetailDrawer
         errand={openErrand}
         companyName={openErrand?.company ? companyNames.get(openErrand.company) : undefined}
-        riderName={openErrand ? riderName(riderNames, openErrand.rider) : null}
         onClose={() => openErrandItem.setOpenId(null)}
       />
     </Page>

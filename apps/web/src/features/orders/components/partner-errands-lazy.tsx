@@ -1,0 +1,81 @@
+import type { Errand } from '@backoffice/shared';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import { PendingPanel } from '../../../components/pending-panel.tsx';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
+import { errandHeading } from '../lib/errand-label.ts';
+import type { PartnerErrandDetailProps } from './partner-errands.tsx';
+
+// The errands' tab and the errand's detail (cards, actions, the rider picker's opener, history, the new errand's
+// dialog) are one chunk the orders tab does not need: it comes when the "Mandados" tab is first reached or opened,
+// when an errand is opened (a toast, a link) or as soon as one waits for an answer (decision 057).
+const loadErrands = () => import('./partner-errands.tsx');
+
+const loadingErrands = (
+  <Center h={200}>
+    <Loader aria-label="Cargando mandados" />
+  </Center>
+);
+
+/** The "Mandados" tab's content, with a loader of the list's own in its place until its code is here. */
+export const PartnerErrandsPanel = lazyPart(
+  () => loadErrands().then((module) => module.PartnerErrandsPanel),
+  loadingErrands,
+);
+
+const ErrandDetailSheet = lazyScreen(() => loadErrands().then((module) => ({ default: module.PartnerErrandDetail })));
+
+/** Starts downloading the errands' code ahead of the press (the tab pointed at or focused). */
+export const preloadErrands = () => {
+  PartnerErrandsPanel.preload();
+  ErrandDetailSheet.preload();
+};
+
+/** An errand waiting for an answer is about to be opened (its toast, the tab): its code comes now. */
+export const usePreloadWhileErrandsWait = (errands: Errand[] | undefined) => {
+  const errandWaits = Boolean(errands?.some((errand) => errand.status === 'pending'));
+  useEffect(() => {
+    if (errandWaits) preloadErrands();
+  }, [errandWaits]);
+};
+
+/**
+ * The open errand's detail (`errand` null: closed). Until its code is here a panel with the errand's heading and a
+ * loader answers the press; from then on the drawer stays mounted, so it opens and closes with its motion.
+ */
+export const ErrandDetailDrawer = (props: PartnerErrandDetailProps) => {
+  const { errand, companyName, onClose } = props;
+  const [wanted, setWanted] = useState(false);
+  if (errand && !wanted) setWanted(true);
+  if (!wanted) return null;
+  const title = errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado';
+  return (
+    <ScreenErrorBoundary
+      resetKey={errand?.id ?? ''}
+      title="No pudimos abrir el detalle del mandado"
+      frame={(error) =>
+        errand && (
+          <PendingPanel title={title} place="right" onClose={onClose}>
+            {error}
+          </PendingPanel>
+        )
+      }
+    >
+      <Suspense
+        fallback={
+          errand && (
+            <PendingPanel title={title} place="right" onClose={onClose}>
+              <Center py="xl">
+                <Loader aria-label="Cargando mandado" />
+              </Center>
+            </PendingPanel>
+          )
+        }
+      >
+        <ErrandDetailSheet {...props} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+};
