@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { type PartnerSecretName, partnerSecretNames } from './partner-secret-names.ts';
 import { slugSchema } from './storefront.ts';
 
-/**
- * Names of the third-party credentials a partner may store: its Mercado Pago account (payment
- * gateway). WhatsApp links by QR and keeps its own session keys, so it needs none here.
- */
-export const partnerSecretNames = [
-  'mercadoPagoAccessToken',
-  'mercadoPagoPublicKey',
-  'mercadoPagoWebhookSecret',
-] as const;
-export type PartnerSecretName = (typeof partnerSecretNames)[number];
+export { type PartnerSecretName, partnerSecretNames } from './partner-secret-names.ts';
 
 /** What the API says about a stored secret: that it is set, and its last four characters (null when short). */
 export const partnerSecretHintSchema = z.object({

@@ -1,10 +1,10 @@
-import { type FleetInviteBody, fleetInviteBodySchema } from '@backoffice/shared';
+import type { FleetInviteBody } from '@backoffice/shared';
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useInviteFleet } from '../api/fleets.ts';
 import { FleetLinksList } from './fleet-links-list.tsx';
 
@@ -23,14 +23,22 @@ const firstMessage = (errors: Record<string, unknown>) => {
 
 const LABEL_OFFSET = { marginTop: 'calc(var(--mantine-font-size-md) * var(--mantine-line-height))' };
 
-const checkInvite = validateAs(fleetInviteBodySchema, inviteBody);
+// The schema (zod) downloads when the form is first used: the panel is on the partner's account, drawn at first
+// paint (decision 057).
+const checkInvite = validateOnUse(
+  async () => (await import('@backoffice/shared/fleets')).fleetInviteBodySchema,
+  inviteBody,
+);
 
 /** A partner admin's fleets: invite one by its code or e-mail, end an active link. */
 export const PartnerFleetsPanel = () => {
   const invite = useInviteFleet();
   // @mantine/form checked by the API's own invitation schema.
-  const form = useForm({ initialValues: { target: '' }, validate: (values) => firstMessage(checkInvite(values)) });
-  const submit = form.onSubmit((values) =>
+  const form = useForm({
+    initialValues: { target: '' },
+    validate: (values) => firstMessage(checkInvite.validate(values)),
+  });
+  const submit = checkInvite.onSubmit(form, (values) =>
     invite.mutate(inviteBody(values), {
       onSuccess: () => form.reset(),
       onError: (error) => {
@@ -43,7 +51,7 @@ export const PartnerFleetsPanel = () => {
     <Paper withBorder p="md" radius="md">
       <Stack>
         <Title order={3}>Flotas</Title>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} onFocusCapture={checkInvite.preload} noValidate>
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
               label="Código o correo de la flota"

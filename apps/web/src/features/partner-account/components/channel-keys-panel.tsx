@@ -1,28 +1,17 @@
-import { type ChannelKey, channelKeyBodySchema } from '@backoffice/shared';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import type { ChannelKey } from '@backoffice/shared';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/clock.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import {
   type CreatedChannelKey,
   useChannelKeys,
@@ -30,6 +19,13 @@ import {
   useRevokeChannelKey,
 } from '../api/channel-keys.ts';
 import { CreatedKeyNotice } from './created-key-notice.tsx';
+
+// The revoke question (Modal) downloads when it opens, the key's schema (zod) when the form is first used, the
+// revoke button's hint on reach: the panel is drawn at first paint of the partner's account (decision 057).
+const RevokeKeyModal = lazyScreen(() =>
+  import('./revoke-key-modal.tsx').then((module) => ({ default: module.RevokeKeyModal })),
+);
+const check = validateOnUse(async () => (await import('@backoffice/shared/orders')).channelKeyBodySchema);
 
 const LABEL_OFFSET = { marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' };
 
@@ -39,10 +35,10 @@ export const ChannelKeysPanel = () => {
   const create = useCreateChannelKey();
   const revoke = useRevokeChannelKey();
   // The key's name in @mantine/form, checked by the API's own body schema (its values are the body).
-  const form = useForm({ initialValues: { name: '' }, validate: validateAs(channelKeyBodySchema) });
+  const form = useForm({ initialValues: { name: '' }, validate: check.validate });
   const [created, setCreated] = useState<CreatedChannelKey | null>(null);
 
-  const submit = form.onSubmit(({ name }) =>
+  const submit = check.onSubmit(form, ({ name }) =>
     create.mutate(name.trim(), {
       onSuccess: (key) => {
         setCreated(key);
@@ -80,7 +76,7 @@ export const ChannelKeysPanel = () => {
           </Text>
         </Stack>
         {created && <CreatedKeyNotice created={created} onClose={() => setCreated(null)} />}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} onFocusCapture={check.preload} noValidate>
           <Group align="flex-start" wrap="wrap">
             <TextInput
               label="Nombre de la clave"
@@ -131,7 +127,7 @@ export const ChannelKeysPanel = () => {
                     </Table.Td>
                     <Table.Td>
                       {!key.revokedAt && (
-                        <Tooltip label="Revocar">
+                        <HintTooltip label="Revocar">
                           <ActionIcon
                             variant="subtle"
                             color="red"
@@ -141,7 +137,7 @@ export const ChannelKeysPanel = () => {
                           >
                             <IconTrash size={18} />
                           </ActionIcon>
-                        </Tooltip>
+                        </HintTooltip>
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -151,21 +147,21 @@ export const ChannelKeysPanel = () => {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revocar clave" centered>
-        <Stack>
-          <Text size="sm">
-            La app que usa «{revoking?.name}» dejará de poder enviar pedidos. Esto no se puede deshacer.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={confirmRevoke} loading={revoke.isPending}>
-              Revocar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {revoking && (
+        <LazyDialog
+          title="Revocar clave"
+          place="center"
+          onClose={() => setRevoking(null)}
+          errorTitle="No pudimos abrir la confirmación"
+        >
+          <RevokeKeyModal
+            channelKey={revoking}
+            revoking={revoke.isPending}
+            onConfirm={confirmRevoke}
+            onClose={() => setRevoking(null)}
+          />
+        </LazyDialog>
+      )}
     </Paper>
   );
 };

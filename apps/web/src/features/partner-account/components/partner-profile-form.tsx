@@ -1,4 +1,4 @@
-import { type Partner, partnerUpdateBodySchema } from '@backoffice/shared';
+import type { Partner } from '@backoffice/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../components/query-state.tsx';
 import { StorefrontAddress } from '../../../components/storefront-address.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useUpdatePartner } from '../api/partner.ts';
 
 type Values = {
@@ -24,6 +24,9 @@ const toBody = (values: Values) => ({
   email: values.email.trim() || null,
 });
 
+/** The API's own schema and messages, on the body that would be sent; downloaded when the form is first used. */
+const check = validateOnUse(async () => (await import('@backoffice/shared/partners')).partnerUpdateBodySchema, toBody);
+
 export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; canEdit: boolean }) => {
   const update = useUpdatePartner();
   const form = useForm<Values>({
@@ -36,11 +39,10 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
       slug: partner.slug,
       storefrontEnabled: partner.storefrontEnabled,
     },
-    // The API's own schema and messages, on the body that would be sent.
-    validate: validateAs(partnerUpdateBodySchema, toBody),
+    validate: check.validate,
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = check.onSubmit(form, (values) =>
     update.mutate(
       {
         id: partner.id,
@@ -58,7 +60,7 @@ export const PartnerProfileForm = ({ partner, canEdit }: { partner: Partner; can
 
   return (
     <Paper withBorder p="lg">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} onFocusCapture={check.preload}>
         <Stack>
           <Title order={4}>Datos del socio</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

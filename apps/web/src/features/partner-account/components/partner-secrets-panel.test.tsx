@@ -27,7 +27,7 @@ const partner: Partner = {
   updatedAt: '2026-11-26T00:00:00.000Z',
 };
 
-describe('payment credentials (@mantine/form with the secrets schema)', () => {
+describe('payment credentials (@mantine/form with the secrets schema, in a dialog loaded on use)', () => {
   it(
     "refuses a blank value in the API's words, then sends the trimmed value under the secret's name",
     FORM_TEST,
@@ -37,8 +37,9 @@ describe('payment credentials (@mantine/form with the secrets schema)', () => {
       fireEvent.click(
         within(screen.getByTestId('secret-mercadoPagoAccessToken')).getByRole('button', { name: 'Configurar' }),
       );
-      const dialog = await screen.findByRole('dialog');
-      const input = within(dialog).getByLabelText('Nuevo valor');
+      // The dialog's code downloads on the press: a panel with its title answers until it is here.
+      const input = await screen.findByLabelText('Nuevo valor', {}, { timeout: 5000 });
+      const dialog = input.closest('[role="dialog"]') as HTMLElement;
       fireEvent.change(input, { target: { value: '   ' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 

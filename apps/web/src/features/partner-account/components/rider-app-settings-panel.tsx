@@ -1,17 +1,14 @@
-import {
-  type ProofKind,
-  proofKindLabels,
-  proofKinds,
-  type RiderAppSettings,
-  riderAppSettingsSchema,
-} from '@backoffice/shared';
-import { Button, Group, NumberInput, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import type { RiderAppSettings } from '@backoffice/shared';
+import { type ProofKind, proofKindLabels, proofKinds } from '@backoffice/shared/proof-kinds';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { LazySelect } from '../../../components/lazy-select.tsx';
+import { NumberInputOnReach } from '../../../components/number-on-reach.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { validateAs } from '../../../lib/schema-form.ts';
+import { validateOnUse } from '../../../lib/schema-form.ts';
 import { useRiderAppSettings, useSaveRiderAppSettings } from '../api/rider-app-settings.ts';
 
 type Values = { acceptSeconds: number | string; proof: ProofKind; autoAssign: boolean };
@@ -22,15 +19,21 @@ const settingsBody = ({ acceptSeconds, ...rest }: Values) => ({
   acceptSeconds: acceptSeconds === '' ? undefined : Number(acceptSeconds),
 });
 
+/** The API's own schema, downloaded (with zod) when the form is first used (decision 057). */
+const check = validateOnUse(
+  async () => (await import('@backoffice/shared/rider-app')).riderAppSettingsSchema,
+  settingsBody,
+);
+
 const SettingsForm = ({ initial }: { initial: Required<RiderAppSettings> }) => {
   const save = useSaveRiderAppSettings();
   // @mantine/form checked by the API's own schema, as the operator types (the old hand-written check did too).
   const form = useForm<Values>({
     initialValues: initial,
-    validate: validateAs(riderAppSettingsSchema, settingsBody),
+    validate: check.validate,
     validateInputOnChange: true,
   });
-  const submit = form.onSubmit((values) =>
+  const submit = check.onSubmit(form, (values) =>
     save.mutate(
       { ...values, acceptSeconds: Number(values.acceptSeconds) },
       {
@@ -42,10 +45,10 @@ const SettingsForm = ({ initial }: { initial: Required<RiderAppSettings> }) => {
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocusCapture={check.preload} noValidate>
       <Stack>
         <Group grow wrap="wrap" align="flex-start">
-          <NumberInput
+          <NumberInputOnReach
             label="Segundos para aceptar una tarea"
             description="Después vuelve al despacho (de 30 s a 30 min)"
             min={30}
@@ -55,7 +58,7 @@ const SettingsForm = ({ initial }: { initial: Required<RiderAppSettings> }) => {
             {...form.getInputProps('acceptSeconds')}
             style={{ minWidth: 220 }}
           />
-          <Select
+          <LazySelect
             label="Comprobante de entrega"
             data={proofKinds.map((value) => ({ value, label: proofKindLabels[value] }))}
             {...form.getInputProps('proof')}
