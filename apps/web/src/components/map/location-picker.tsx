@@ -1,40 +1,27 @@
-import { Group, Input, NumberInput, Stack, Text } from '@mantine/core';
-import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import { useMapSettings } from './map-settings.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
+import { Center, Group, Input, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { LatLng } from './location-map.tsx';
+import { LOCATION_MAP_HEIGHT } from './map-size.ts';
 
-export type LatLng = { lat: number; lng: number };
+export type { LatLng } from './location-map.tsx';
+
 type Props = { label: string; value: LatLng | null; onChange: (value: LatLng | null) => void; error?: string };
+
+// Leaflet comes with the map only; the picker's label, hint and coordinates are drawn at once, and the map's box
+// has its height from the start, so nothing moves when the map arrives (decision 057).
+const LocationMap = lazy(() => import('./location-map.tsx').then((module) => ({ default: module.LocationMap })));
+
+const MapBox = () => (
+  <Center
+    style={{ height: LOCATION_MAP_HEIGHT, borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}
+    data-testid="location-map-placeholder"
+  >
+    <Loader size="sm" aria-label="Cargando mapa" />
+  </Center>
+);
 
 /** A point chosen by clicking the map, or typed; the map is optional help, the numbers are the value. */
 export const LocationPicker = ({ label, value, onChange, error }: Props) => {
-  const container = useRef<HTMLDivElement>(null);
-  const settings = useMapSettings();
-  const map = useLeafletMap(container, settings.data);
-  const marker = useRef<L.CircleMarker | null>(null);
-  const change = useRef(onChange);
-  change.current = onChange;
-
-  useEffect(() => {
-    if (!map) return;
-    const pick = (event: L.LeafletMouseEvent) =>
-      change.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
-    map.on('click', pick);
-    return () => {
-      map.off('click', pick);
-    };
-  }, [map]);
-
-  useEffect(() => {
-    if (!map) return;
-    marker.current?.remove();
-    marker.current = value
-      ? L.circleMarker([value.lat, value.lng], { radius: 8, color: '#f05112', fillOpacity: 0.8 }).addTo(map)
-      : null;
-    if (value && !map.getBounds().contains([value.lat, value.lng])) map.setView([value.lat, value.lng]);
-  }, [map, value]);
-
   const setPart = (part: 'lat' | 'lng', number: number | string) => {
     if (typeof number !== 'number') return onChange(null);
     onChange({ lat: value?.lat ?? 0, lng: value?.lng ?? 0, [part]: number });
@@ -43,12 +30,9 @@ export const LocationPicker = ({ label, value, onChange, error }: Props) => {
   return (
     <Input.Wrapper label={label} error={error}>
       <Stack gap={6} mt={4}>
-        <div
-          ref={container}
-          role="application"
-          aria-label={`Mapa: haz clic para marcar ${label.toLowerCase()}`}
-          style={{ height: 220, borderRadius: 8, border: '1px solid var(--mantine-color-gray-4)' }}
-        />
+        <Suspense fallback={<MapBox />}>
+          <LocationMap label={label} value={value} onChange={onChange} />
+        </Suspense>
         <Text size="xs" c="dimmed">
           Haz clic en el mapa o escribe las coordenadas.
         </Text>
@@ -76,5 +60,3 @@ export const LocationPicker = ({ label, value, onChange, error }: Props) => {
     </Input.Wrapper>
   );
 };
-
-const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;

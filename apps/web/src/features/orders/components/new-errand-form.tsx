@@ -1,9 +1,9 @@
 import { type Errand, type ErrandIntake, errandWithPickupSchema } from '@backoffice/shared';
-import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import type { LatLng } from '../../../components/map/location-picker.tsx';
+import { useState } from 'react';
+import { type LatLng, LocationPicker } from '../../../components/map/location-picker.tsx';
 import { CentsInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,11 +11,6 @@ import { confirmDone } from '../../../lib/confirm-done.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
 import { useCreateErrand } from '../api/create-errand.ts';
 import type { createIdempotencyKeys } from '../lib/take-order-form.ts';
-
-// The map is optional help for the pickup; it loads only when asked for.
-const LocationPicker = lazy(() =>
-  import('../../../components/map/location-picker.tsx').then((module) => ({ default: module.LocationPicker })),
-);
 
 const NO_COMPANY = '';
 // The API's limits (errandIntakeSchema), in pesos: the input stops there instead of a refusal in cents.
@@ -165,9 +160,9 @@ const NewErrandFields = ({ companies, companyOptional, keys, onCreated, onCancel
           autoComplete="off"
         />
         {showMap ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Cargando mapa" />}>
-            <LocationPicker label="Punto de recogida" value={values.pin} onChange={(pin) => set('pin', pin)} />
-          </Suspense>
+          // The map is optional help for the pickup: the picker is drawn whole at the press, and Leaflet comes
+          // into the map's own box (location-picker.tsx), so the fields below do not move twice.
+          <LocationPicker label="Punto de recogida" value={values.pin} onChange={(pin) => set('pin', pin)} />
         ) : (
           <Group>
             <Button
