@@ -61,7 +61,6 @@ export const KNOWN_OVER: Record<string, number> = {
   'riders/pages/riders-page': 360,
   'orders/pages/partner-orders-page, an order waiting': 360,
   'orders/pages/partner-orders-page': 350,
-  'partner-account/pages/partner-account-page': 350,
 };
 
 /**
