@@ -1,35 +1,52 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { errorMessage } from './query-state.tsx';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../lib/lazy-screen.ts';
+import type { ConfirmRemoveProps } from './confirm-remove-dialog.tsx';
+import { PendingPanel } from './pending-panel.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
-type Props = {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  /** The removal's mutation: its error is shown here and its pending state holds the button. */
-  removal: { isPending: boolean; isError: boolean; error: unknown };
-  onCancel: () => void;
-  onConfirm: () => void;
-};
-
-/** Asks before removing something, and shows why the removal failed. */
-export const ConfirmRemoveModal = ({ opened, title, children, removal, onCancel, onConfirm }: Props) => (
-  <Modal opened={opened} onClose={onCancel} title={title} centered>
-    <Stack>
-      <Text>{children}</Text>
-      {removal.isError && (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(removal.error)}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={removal.isPending} onClick={onConfirm}>
-          Eliminar
-        </Button>
-      </Group>
-    </Stack>
-  </Modal>
+// Mantine's Modal with its focus trap and scroll area (about 14 kB gzip) is not drawn until someone asks to remove
+// something: the lists that offer it (the entity screens, zones) no longer download it with their first paint.
+const ConfirmRemoveDialog = lazyScreen(() =>
+  import('./confirm-remove-dialog.tsx').then((module) => ({ default: module.ConfirmRemoveDialog })),
 );
+
+/**
+ * Asks before removing something, and shows why the removal failed. The dialog's code comes with the first
+ * question: until then a panel with its title and a loader answers the press, and if it cannot be downloaded the
+ * same panel says so with "Reintentar" (decision 057). From then on it stays mounted, opening and closing with its
+ * motion.
+ */
+export const ConfirmRemoveModal = (props: ConfirmRemoveProps) => {
+  const { opened, title, onCancel } = props;
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <ScreenErrorBoundary
+      resetKey={title}
+      title="No pudimos abrir la confirmación"
+      frame={(error) =>
+        opened && (
+          <PendingPanel title={title} place="center" onClose={onCancel}>
+            {error}
+          </PendingPanel>
+        )
+      }
+    >
+      <Suspense
+        fallback={
+          opened && (
+            <PendingPanel title={title} place="center" onClose={onCancel}>
+              <Center py="xl">
+                <Loader aria-label="Cargando" />
+              </Center>
+            </PendingPanel>
+          )
+        }
+      >
+        <ConfirmRemoveDialog {...props} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+};

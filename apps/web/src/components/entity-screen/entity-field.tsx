@@ -1,13 +1,9 @@
 import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { ImageInput } from '../image-input.tsx';
+// Light: Leaflet comes with the map only, into a box of the map's height (decision 057).
+import { LocationPicker } from '../map/location-picker.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import type { EntityField, Option, OptionsSource } from './entity-definition.ts';
-
-// The map is heavy; only forms with a location field load it.
-const LocationPicker = lazy(() =>
-  import('../map/location-picker.tsx').then((module) => ({ default: module.LocationPicker })),
-);
 
 type Props = { field: EntityField; value: unknown; error?: string; onChange: (value: unknown) => void };
 
@@ -123,14 +119,12 @@ export const EntityFieldInput = (props: Props) => {
       );
     case 'location':
       return (
-        <Suspense fallback={null}>
-          <LocationPicker
-            label={field.label}
-            value={(value as { lat: number; lng: number } | null) ?? null}
-            onChange={onChange}
-            error={error}
-          />
-        </Suspense>
+        <LocationPicker
+          label={field.label}
+          value={(value as { lat: number; lng: number } | null) ?? null}
+          onChange={onChange}
+          error={error}
+        />
       );
   }
 };
