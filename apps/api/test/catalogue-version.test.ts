@@ -159,6 +159,20 @@ describe('an edit in one instance, the order in the other', () => {
     expect((await orderInB(located(21.5, -102))).json().error.code).toBe('outside_delivery_zone');
     await a.t.db.delete(zoneCompanies).where(eq(zoneCompanies.zoneId, zone.id));
     expect((await orderInB(located(21.5, -102))).json()).toMatchObject({ deliveryFee: 3500 });
+    // A zone deleted: its links go by cascade, and their trigger moves the version.
+    const north = await createZone(
+      a.t.db,
+      {
+        partnerId: a.tenants.a.partner.id,
+        name: 'Norte',
+        geometry: boxPolygon([-103.4, 20.6, -103.3, 20.7]),
+        deliveryFee: 1200,
+      },
+      [companyId],
+    );
+    expect((await orderInB(located(20.65, -103.35))).json()).toMatchObject({ deliveryFee: 1200 });
+    await a.t.db.delete(zones).where(eq(zones.id, north.id));
+    expect((await orderInB(located(20.65, -103.35))).json()).toMatchObject({ deliveryFee: 3500 });
   });
 
   it('follows the company: its fee, its switch and its schedule', async () => {
