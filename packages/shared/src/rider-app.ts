@@ -36,6 +36,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { errandStatuses } from './order-status.ts';
+import { proofKinds } from './proof-kinds.ts';
 import {
   RIDER_INVITATION_CODE,
   RIDER_PIN,
@@ -146,13 +147,7 @@ export type RiderSession = z.infer<typeof riderSessionSchema>;
 
 export const riderShiftBodySchema = z.object({ onShift: z.boolean({ error: 'Indica si empiezas o terminas turno' }) });
 
-export const proofKinds = ['none', 'photo', 'code'] as const;
-export type ProofKind = (typeof proofKinds)[number];
-export const proofKindLabels: Record<ProofKind, string> = {
-  none: 'Sin comprobante',
-  photo: 'Foto de la entrega',
-  code: 'Código de 4 dígitos del cliente',
-};
+export { type ProofKind, proofKindLabels, proofKinds } from './proof-kinds.ts';
 
 export {
   type DeclineReason,
