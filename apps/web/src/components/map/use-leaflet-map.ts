@@ -21,6 +21,7 @@ export const useLeafletMap = (container: RefObject<HTMLDivElement | null>, setti
     if (settings.tileUrl) {
       L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(created);
     }
+    created.attributionControl?.getContainer()?.addEventListener('click', openOutsideTheApp);
     setMap(created);
     // The container may get its size after the first paint (drawers, tabs): measure again.
     const resize = new ResizeObserver(() => created.invalidateSize());
@@ -32,4 +33,15 @@ export const useLeafletMap = (container: RefObject<HTMLDivElement | null>, setti
     };
   }, [container, settings]);
   return map;
+};
+
+/**
+ * The map's credits (the tiles' attribution, Leaflet's own link) open in a tab of their own: followed in place they
+ * would take the installed app, and with it the screen that rings for new orders, away to another site.
+ */
+const openOutsideTheApp = (event: MouseEvent) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link) return;
+  event.preventDefault();
+  window.open(link.href, '_blank', 'noopener,noreferrer');
 };
