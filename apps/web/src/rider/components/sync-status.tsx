@@ -1,10 +1,10 @@
 import { actionLabels } from '../lib/labels.ts';
 import { useRiderData } from '../live/rider-data.tsx';
-import { pendingLabel } from '../offline/action-queue.ts';
+import { pendingLabel, unsavedLabel } from '../offline/action-queue.ts';
 
 /**
  * What the rider must know about the connection: actions waiting on the phone ("2 acciones por enviar"), being
- * offline, and actions the server refused (the dispatcher cancelled the task meanwhile), each in words.
+ * offline, actions the phone had no room to keep, and actions the server refused (the dispatcher cancelled the task meanwhile), each in words.
  */
 export const SyncStatus = () => {
   const { queue, online, live, dismissRefused } = useRiderData();
@@ -20,6 +20,11 @@ export const SyncStatus = () => {
         <p className="notice" role="status" data-testid="pending-actions">
           {pendingLabel(waiting)}
           {queue.sending && online ? ' · enviando…' : ''}
+        </p>
+      ) : null}
+      {queue.unsaved > 0 ? (
+        <p className="notice error" role="alert" data-testid="unsaved-actions">
+          {unsavedLabel(queue.unsaved)}
         </p>
       ) : null}
       {queue.refused.length > 0 ? (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActionQueue, type KeyValueStorage, pendingLabel, type QueuedAction } from './action-queue.ts';
+import {
+  createActionQueue,
+  type KeyValueStorage,
+  pendingLabel,
+  type QueuedAction,
+  unsavedLabel,
+} from './action-queue.ts';
 
 const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -133,5 +139,43 @@ describe('the offline action queue', () => {
     await queue.enqueue(action('a'));
     expect(answers).toEqual([{ echo: 'a' }]);
     expect(pendingLabel(1)).toBe('1 acción por enviar');
+  });
+
+  it('keeps an action the full storage refused in memory, says so, and sends it', async () => {
+    const storage = memoryStorage();
+    // A storage with room for one small action only, as a phone's full quota refuses a delivery photo.
+    const small: KeyValueStorage = {
+      getItem: storage.getItem,
+      setItem: (key, value) => {
+        if (value.length > 200) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
+    let online = false;
+    const sent: string[] = [];
+    const queue = createActionQueue({
+      storage: small,
+      key: 'q',
+      send: async (item) => {
+        if (!online) throw offline();
+        sent.push(item.id);
+      },
+    });
+    await queue.enqueue(action('arrived'));
+    await queue.enqueue({ ...action('photo', 'deliver'), body: { photo: 'x'.repeat(5_000) } });
+    expect(queue.getState().pending.map((item) => item.id)).toEqual(['arrived', 'photo']);
+    expect(queue.getState().unsaved).toBe(1);
+    online = true;
+    await queue.flush();
+    expect(sent).toEqual(['arrived', 'photo']);
+    expect(queue.getState()).toMatchObject({ pending: [], unsaved: 0 });
+    expect(JSON.parse(storage.data.get('q') ?? 'null')).toEqual([]);
+  });
+
+  it('says how many actions wait only in the open app', () => {
+    expect(unsavedLabel(1)).toBe(
+      'El teléfono no tiene espacio para guardar 1 acción: no cierres la app hasta que se envíe. Libera espacio en el teléfono.',
+    );
+    expect(unsavedLabel(2)).toContain('2 acciones: no cierres la app hasta que se envíen.');
   });
 });

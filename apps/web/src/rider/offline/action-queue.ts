@@ -20,7 +20,13 @@ export type QueuedAction = {
 /** What a refused action leaves for the screen to say. */
 export type RefusedAction = { action: QueuedAction; message: string };
 
-export type QueueState = { pending: readonly QueuedAction[]; refused: readonly RefusedAction[]; sending: boolean };
+export type QueueState = {
+  pending: readonly QueuedAction[];
+  refused: readonly RefusedAction[];
+  sending: boolean;
+  /** Waiting actions the phone's storage had no room for (a full storage, photos): kept only while the app is open. */
+  unsaved: number;
+};
 
 /** The slice of `window.localStorage` the queue needs (a Map-backed stand-in in the tests). */
 export type KeyValueStorage = {
@@ -64,19 +70,41 @@ export const createActionQueue = ({
   key: string;
   send: (action: QueuedAction) => Promise<unknown>;
 }) => {
-  let pending = readList(storage, key);
+  // Actions the storage refused (its quota is full, a delivery photo is large): kept in memory and sent like the
+  // others, and said on screen, instead of lost while the rider believes the step was taken.
+  let unsaved: QueuedAction[] = [];
+  /** What waits: the storage's list (another tab may have written to it) and, after it, what it had no room for. */
+  const load = () => {
+    const stored = readList(storage, key);
+    const ids = new Set(stored.map((item) => item.id));
+    return [...stored, ...unsaved.filter((item) => !ids.has(item.id))];
+  };
+  let pending = load();
   let refused: RefusedAction[] = [];
   let sending = false;
   let running: Promise<void> | null = null;
-  let state: QueueState = { pending, refused, sending };
+  let state: QueueState = { pending, refused, sending, unsaved: 0 };
   const listeners = new Set<() => void>();
   const sentListeners = new Set<(action: QueuedAction, answer: unknown) => void>();
 
   const publish = () => {
-    state = { pending, refused, sending };
+    state = { pending, refused, sending, unsaved: unsaved.length };
     for (const listener of listeners) listener();
   };
-  const persist = () => storage.setItem(key, JSON.stringify(pending));
+  const persist = () => {
+    // The longest run of the oldest actions that fits is kept on the phone, the newer rest in memory until sent: so
+    // the storage never holds an action already sent nor misses an older one, and the order stays as taken.
+    for (let kept = pending.length; kept >= 0; kept--) {
+      try {
+        storage.setItem(key, JSON.stringify(pending.slice(0, kept)));
+        unsaved = pending.slice(kept);
+        return;
+      } catch {
+        // Full: try with one action fewer.
+      }
+    }
+    unsaved = [...pending];
+  };
 
   /** Sends the waiting actions in order; resolves when the queue is empty or a retryable failure stopped it. */
   const flush = (): Promise<void> => {
@@ -92,7 +120,7 @@ export const createActionQueue = ({
     publish();
     try {
       // Read back every round: another tab of the same rider may have written to the queue.
-      pending = readList(storage, key);
+      pending = load();
       while (pending.length > 0) {
         const head = pending[0] as QueuedAction;
         let answer: unknown;
@@ -103,7 +131,8 @@ export const createActionQueue = ({
           const message = (error as SendError).message ?? 'El servidor no aceptó esta acción.';
           refused = [...refused, { action: head, message }].slice(-MAX_REFUSED_SHOWN);
         }
-        pending = readList(storage, key).filter((action) => action.id !== head.id);
+        unsaved = unsaved.filter((action) => action.id !== head.id);
+        pending = load().filter((action) => action.id !== head.id);
         persist();
         publish();
         if (answer !== undefined) for (const listener of sentListeners) listener(head, answer);
@@ -117,7 +146,7 @@ export const createActionQueue = ({
   return {
     /** Keeps the action on the phone first, then tries to send everything waiting. */
     enqueue: (action: QueuedAction) => {
-      pending = [...readList(storage, key).filter((item) => item.id !== action.id), action];
+      pending = [...load().filter((item) => item.id !== action.id), action];
       persist();
       publish();
       return flush();
@@ -142,3 +171,7 @@ export const createActionQueue = ({
 
 /** "1 acción por enviar", "3 acciones por enviar". */
 export const pendingLabel = (count: number) => (count === 1 ? '1 acción por enviar' : `${count} acciones por enviar`);
+
+/** Said while actions wait only in the open app: closing it would lose them. */
+export const unsavedLabel = (count: number) =>
+  `El teléfono no tiene espacio para guardar ${count === 1 ? '1 acción' : `${count} acciones`}: no cierres la app hasta que se envíe${count === 1 ? '' : 'n'}. Libera espacio en el teléfono.`;
