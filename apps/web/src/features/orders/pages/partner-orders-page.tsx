@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
 import { BoardTabs } from '../components/board-tabs.tsx';
@@ -112,15 +113,18 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
               </>
             ) : (
               <>
-                <PartnerErrandsPanel
-                  errands={errands}
-                  shown={shownErrands}
-                  now={now}
-                  companies={companyIds.map((id) => ({ id, name: companyNames.get(id) ?? 'Comercio' }))}
-                  companyOptional={partner.role === 'admin'}
-                  companyNames={companyNames}
-                  onOpen={(errand) => openErrandItem.setOpenId(errand.id)}
-                />
+                {/* Its code failing to come (offline) says so in the tab and retries; the orders board is never lost. */}
+                <ScreenErrorBoundary resetKey="errands" title="No pudimos cargar los mandados">
+                  <PartnerErrandsPanel
+                    errands={errands}
+                    shown={shownErrands}
+                    now={now}
+                    companies={companyIds.map((id) => ({ id, name: companyNames.get(id) ?? 'Comercio' }))}
+                    companyOptional={partner.role === 'admin'}
+                    companyNames={companyNames}
+                    onOpen={(errand) => openErrandItem.setOpenId(errand.id)}
+                  />
+                </ScreenErrorBoundary>
                 <LoadMore pages={errandPages} noun="mandados" />
               </>
             )}

@@ -8,6 +8,7 @@ import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, errorMessage } from '../../../components/query-state.tsx';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { useRemoveZone, useSaveZone, useZones, type ZoneWithOverlaps } from '../api/zones-api.ts';
@@ -123,14 +124,17 @@ const ZonesPage = () => {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ZoneMap
-            zones={list}
-            selectedId={selectedId}
-            mode={mode}
-            onSelect={setSelectedId}
-            onDrawn={drawn}
-            onReshaped={setReshaped}
-          />
+          {/* The map's code failing to come (offline) says so in its place; the list beside it stays. */}
+          <ScreenErrorBoundary resetKey="zone-map" title="No pudimos cargar el mapa">
+            <ZoneMap
+              zones={list}
+              selectedId={selectedId}
+              mode={mode}
+              onSelect={setSelectedId}
+              onDrawn={drawn}
+              onReshaped={setReshaped}
+            />
+          </ScreenErrorBoundary>
           <Text size="xs" c="dimmed" mt={4}>
             Donde dos zonas se cruzan cobra la más pequeña (la más específica).
           </Text>
