@@ -6,6 +6,7 @@ import { boxPolygon, createZone } from '../src/db/seed/factories.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
 import { createTenants, createTestApp, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
+import { statementsIn } from './statements-in.ts';
 
 /**
  * On the embedded database every statement is a turn on its only connection, so the intake's cost is
@@ -16,26 +17,7 @@ let tenants: Awaited<ReturnType<typeof createTenants>>;
 let menu: Menu;
 let bearer: { authorization: string };
 
-/** The statements the app sends to the database while `run` runs (both drivers: PGlite and postgres.js). */
-const statementsDuring = async (run: () => Promise<unknown>) => {
-  const client = (t.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = typeof client.unsafe === 'function' ? 'unsafe' : 'query';
-  const original = client[method];
-  const seen: string[] = [];
-  client[method] = function (this: unknown, ...args: unknown[]) {
-    seen.push(String(args[0]));
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client[method] = original;
-  }
-  // Background sweeps (escalation, orders for later coming due, WhatsApp, push polling) may run meanwhile; they are not the intake's.
-  const background =
-    /^\s*(update "orders" set "(escalated_at|due_announced_at)"|update "push_|delete from "push_|select [^;]* from "push_)|whatsapp_/;
-  return seen.filter((text) => !background.test(text));
-};
+const statementsDuring = (run: () => Promise<unknown>) => statementsIn(t.db, run);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -124,10 +124,17 @@ export const forgetCached = (db: Db, companyId: string, caller: Caller | Unresol
   if (withKey && caller.kind === 'channel-key') keysByDb.get(db)?.delete(caller.keyHash);
 };
 
-/** A full read saw this version: an older entry is dropped now rather than at its next insert. */
-export const noteVersion = (db: Db, companyId: string, version: number) => {
+/**
+ * A full read saw this version, and the code it found: an older entry is dropped now rather than at its next insert,
+ * and so is one without that code (coupons do not move the version: a code made after the entry was filled would
+ * otherwise send every order naming it to the full read until the next catalogue edit).
+ */
+export const noteVersion = (db: Db, companyId: string, version: number, couponId?: string) => {
   const entries = entriesByDb.get(db);
-  if (entries?.get(companyId) && entries.get(companyId)?.version !== version) entries.delete(companyId);
+  const entry = entries?.get(companyId);
+  if (!entry) return;
+  if (entry.version !== version || (couponId && !entry.coupons.some((coupon) => coupon.row.id === couponId)))
+    entries?.delete(companyId);
 };
 
 const cachedCaller = async (db: Db, caller: Caller | UnresolvedChannel): Promise<Caller | undefined> => {

@@ -280,7 +280,7 @@ const takeOrder = async (
   const idempotency = { scope: caller.idempotencyScope, key: idempotencyKey, hash: requestHash(body) };
   if (earlier) return sameOrder(earlier, idempotency.hash);
   if (!company) throw notFound('No encontramos ese comercio.');
-  noteVersion(db, company.id, company.catalogueVersion);
+  noteVersion(db, company.id, company.catalogueVersion, coupon?.row.id);
   const { priced, zoning, slot } = priceIntake(caller, company, catalogue, zones, body, coupon, new Date());
   const terms = requireInZone(zoning, body.customer.location, body.customer);
   refuseBelowMinimum(company, terms, body, priced.subtotal);

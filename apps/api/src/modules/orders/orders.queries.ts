@@ -171,10 +171,16 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) 
   // is null and the statement fails as COUPON_CHANGED does.
   const couponUnchanged = sql`(${sql.placeholder('couponStamp')}::text is null
     or ${couponStamp(coupons)} = ${sql.placeholder('couponStamp')})`;
+  // A partner's city code is the order's only while the company has no code of its own with the same text (the read
+  // prefers the company's, coupon-intake.ts): one made after the read, or after a cache was filled, fails the
+  // statement as COUPON_CHANGED does, and the order is priced again with the company's own.
+  const notShadowed = sql`(${coupons.companyId} is not null or not exists (select 1 from ${coupons} as own
+    where own.company_id = ${sql.placeholder('companyId')} and own.code = ${coupons.code} and not own.archived))`;
   // A code with a total limit is counted here: the increment fails the whole statement on the check
   // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
   const counted = db.$with('counted', { id: coupons.id }).as(sql`
     update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} and ${couponUnchanged}
+      and ${notShadowed}
     returning id`);
   // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
   // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
@@ -182,7 +188,7 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, withSlot: boolean) 
   // statement (COUPON_CHANGED), to be placed again as a counted use.
   const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
     select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
-      and ${couponUnchanged}
+      and ${couponUnchanged} and ${notShadowed}
     for key share`);
   const used = db.$with('used', { couponId: couponUses.couponId }).as(sql`
     insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)

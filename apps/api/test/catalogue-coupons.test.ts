@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, coupons } from '../src/db/schema/index.ts';
+import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
+import { startWithTenants } from './fixtures.ts';
+import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
+import { statementsIn } from './statements-in.ts';
+
+/**
+ * Codes and the intake's catalogue cache (decision 028): coupons do not move companies.catalogue_version, so a code
+ * made after a company's entry was cached must still be priced as the full read prices it (coupon-intake.ts: the
+ * company's own code before its partner's city code with the same text).
+ */
+let a: Awaited<ReturnType<typeof startWithTenants<'company'>>>;
+let menu: Menu;
+let companyId: string;
+let bearer: { authorization: string };
+
+beforeAll(async () => {
+  a = await startWithTenants(['company']);
+  companyId = a.tenants.a.companies[0].id;
+  menu = await createMenu(a.t.db, companyId);
+  bearer = { authorization: `Bearer ${(await createChannelKey(a.t.db, a.tenants.a.partner.id, 'App')).key}` };
+});
+afterAll(() => a.t.close());
+
+const withCode = (code: string) => ({ ...fullIntake(companyId, menu), coupon: code });
+/** The full read names the coupon's row as `found`; the cache's read and the one-statement insert do not. */
+const fullReads = (statements: string[]) => statements.filter((text) => text.includes('row_to_json(found)'));
+
+describe('codes made after the catalogue was cached', () => {
+  it("prices with the company's own code made after its partner's code of the same text was cached", async () => {
+    const [company] = await a.t.db.select().from(companies).where(eq(companies.id, companyId));
+    await a.t.db.insert(coupons).values({
+      partnerId: a.tenants.a.partner.id,
+      companyId: null,
+      city: company.city,
+      state: company.state,
+      code: 'SOMBRA',
+      kind: 'percent',
+      value: 10,
+    });
+    const first = await postOrder(a.t, bearer, withCode('SOMBRA'));
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ discount: 4120 });
+
+    await a.t.db
+      .insert(coupons)
+      .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'SOMBRA', kind: 'percent', value: 50 });
+    const second = await postOrder(a.t, bearer, withCode('SOMBRA'));
+    expect(second.statusCode).toBe(201);
+    // The company's own 50 %, as its storefront quotes it; the partner's 10 % came from the cache before.
+    expect(second.json()).toMatchObject({ discount: 20600 });
+    const [own] = await a.t.db.select().from(coupons).where(eq(coupons.companyId, companyId));
+    expect(own.code).toBe('SOMBRA');
+  });
+
+  it('takes a code made after the entry was filled from the cache again after one full read', async () => {
+    expect((await postOrder(a.t, bearer, fullIntake(companyId, menu))).statusCode).toBe(201);
+    await a.t.db
+      .insert(coupons)
+      .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'NUEVO', kind: 'percent', value: 20 });
+    const first = await statementsIn(a.t.db, async () => {
+      expect((await postOrder(a.t, bearer, withCode('NUEVO'))).json()).toMatchObject({ discount: 8240 });
+    });
+    expect(fullReads(first)).toHaveLength(1);
+    const next = await statementsIn(a.t.db, async () => {
+      expect((await postOrder(a.t, bearer, withCode('NUEVO'))).json()).toMatchObject({ discount: 8240 });
+    });
+    expect(fullReads(next)).toHaveLength(0);
+  });
+});
