@@ -29,7 +29,7 @@ export type PartnerErrandsProps = {
 /**
  * The partner board's "Mandados" tab: "Nuevo mandado" and the errands' list, with their cards, actions and
  * dialogs. A chunk of its own, with the errand's detail: partner-errands-lazy.tsx brings it when the tab is first
- * opened, an errand is opened or one waits (decision 057).
+ * reached or opened, or an errand is opened (decision 057).
  */
 export const PartnerErrandsPanel = ({
   errands,

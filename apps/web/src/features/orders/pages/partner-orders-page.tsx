@@ -11,12 +11,7 @@ import { BoardTabs } from '../components/board-tabs.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { OrderDetailDrawer, usePreloadWhileOrdersWait } from '../components/order-detail-drawer.tsx';
-import {
-  ErrandDetailDrawer,
-  PartnerErrandsPanel,
-  preloadErrands,
-  usePreloadWhileErrandsWait,
-} from '../components/partner-errands-lazy.tsx';
+import { ErrandDetailDrawer, PartnerErrandsPanel, preloadErrands } from '../components/partner-errands-lazy.tsx';
 import { ShiftPrompt } from '../components/shift-prompt.tsx';
 import { useItemParam } from '../hooks/use-item-param.ts';
 import { usePartnerErrandPages, usePartnerOrderPages } from '../hooks/use-list-pages.ts';
@@ -64,7 +59,6 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
   const shownErrands = byCompany(errandPages.items);
   const openOrder: Order | null = orderPages.items.find((order) => order.id === openId) ?? null;
   usePreloadWhileOrdersWait(orders.data);
-  usePreloadWhileErrandsWait(errands.data);
   const openErrand = errandPages.items.find((errand) => errand.id === openErrandItem.openId) ?? null;
 
   return (
