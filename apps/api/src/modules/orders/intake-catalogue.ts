@@ -8,6 +8,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { channelKeys, companies, coupons, products, promos, zoneCompanies, zones } from '../../db/schema/index.ts';
 import { type Caller, callerCompanyReach, channelCaller, type UnresolvedChannel } from '../channel-keys/caller.ts';
 import type { FoundCoupon } from '../coupons/coupon-intake.ts';
+import { CatalogueEntries } from './catalogue-entries.ts';
 import type { Catalogue } from './order-pricing.ts';
 import { couponStamp } from './orders.queries.ts';
 
@@ -28,6 +29,8 @@ type ZoneRow = typeof zones.$inferSelect;
 export type CachedCoupon = { row: CouponRow; stamp: string };
 export type CatalogueEntry = {
   version: number;
+  /** Rows held: the company, its products, promos, zones and coupons (catalogue-entries.ts bounds their sum). */
+  rows: number;
   company: CompanyRow;
   catalogue: Catalogue;
   zones: ZoneRow[];
@@ -35,9 +38,11 @@ export type CatalogueEntry = {
 };
 
 const MAX_COMPANIES = 2_000;
+/** About 1 KB a row as JavaScript objects: the entries of a process hold at most some 200 MB. */
+const MAX_ROWS = 200_000;
 const MAX_KEYS = 2_000;
 
-const entriesByDb = new WeakMap<Db, Map<string, CatalogueEntry>>();
+const entriesByDb = new WeakMap<Db, CatalogueEntries<CatalogueEntry>>();
 const keysByDb = new WeakMap<Db, Map<string, { id: string; partnerId: string; name: string }>>();
 
 const mapOf = <V>(byDb: WeakMap<Db, Map<string, V>>, db: Db) => {
@@ -47,6 +52,15 @@ const mapOf = <V>(byDb: WeakMap<Db, Map<string, V>>, db: Db) => {
     byDb.set(db, map);
   }
   return map;
+};
+
+const entriesOf = (db: Db) => {
+  let entries = entriesByDb.get(db);
+  if (!entries) {
+    entries = new CatalogueEntries(MAX_COMPANIES, MAX_ROWS);
+    entriesByDb.set(db, entries);
+  }
+  return entries;
 };
 
 /** Oldest entry out first when full: a Map iterates in insertion order. */
@@ -95,6 +109,7 @@ const readEntry = async (db: Db, companyId: string): Promise<CatalogueEntry | un
   const company = rowFromJson(companies, row.company);
   return {
     version: company.catalogueVersion,
+    rows: 1 + row.products.length + row.promos.length + row.zones.length + row.coupons.length,
     company,
     catalogue: {
       productById: new Map(row.products.map((json) => rowFromJson(products, json)).map((item) => [item.id, item])),
@@ -107,11 +122,11 @@ const readEntry = async (db: Db, companyId: string): Promise<CatalogueEntry | un
 
 /** The company's entry, read once per version; undefined for a company that does not exist. */
 const cachedEntry = async (db: Db, companyId: string) => {
-  const entries = mapOf(entriesByDb, db);
+  const entries = entriesOf(db);
   const cached = entries.get(companyId);
   if (cached) return cached;
   const entry = await readEntry(db, companyId);
-  if (entry) remember(entries, companyId, entry, MAX_COMPANIES);
+  if (entry) entries.set(companyId, entry);
   return entry;
 };
 
@@ -131,7 +146,7 @@ export const forgetCached = (db: Db, companyId: string, caller: Caller | Unresol
  */
 export const noteVersion = (db: Db, companyId: string, version: number, couponId?: string) => {
   const entries = entriesByDb.get(db);
-  const entry = entries?.get(companyId);
+  const entry = entries?.peek(companyId);
   if (!entry) return;
   if (entry.version !== version || (couponId && !entry.coupons.some((coupon) => coupon.row.id === couponId)))
     entries?.delete(companyId);
