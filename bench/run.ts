@@ -142,9 +142,7 @@ const measureIntake = async (kind: 'postgres' | 'pglite') => {
       );
       console.log(loadLine('baseline (bare Fastify + insert)', base));
       console.log(loadLine('intake POST /api/orders', medianLoad(intakes)));
-      console.log(
-        `    ${'intake/baseline, by round'.padEnd(34)} ${roundRatios(intakes, bases)}   (goal ≥ 0.6×)`,
-      );
+      console.log(`    ${'intake/baseline, by round'.padEnd(34)} ${roundRatios(intakes, bases)}   (goal ≥ 0.6×)`);
       console.log(
         `    ${'  medians of the rounds'.padEnd(34)} ${comparison(medianLoad(intakes), base, kind === 'pglite')}`,
       );
