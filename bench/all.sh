@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every bench script once, in the order of bench/README.md's figures table (about 30 minutes on 2 cores). Run it on
+# Every bench script once, in the order of bench/README.md's figures table (about 35 minutes on 2 cores). Run it on
 # a quiet machine: anything else running moves the figures.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,4 +11,5 @@ step intake && npm run bench
 step reports && npm run bench:reports
 step city && npm run bench:city -- --rounds 3
 step sustained && npm run bench:sustained
+step coupons && npm run bench:coupons && npm run bench:coupons -- --database postgres
 step done
