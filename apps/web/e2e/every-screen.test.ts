@@ -121,6 +121,9 @@ const sweep = async (viewport: typeof PHONE, screens: Screen[], email?: string) 
     );
   }
   await context.close();
+  // Said in the log as well: a run that passes on retry shows no failure message, and a flaky screen is a defect.
+  if (problems.length > 0)
+    console.error(`every-screen at ${viewport.width} px (${email ?? 'signed out'}):\n${problems.join('\n\n')}`);
   expect(problems, problems.join('\n\n')).toEqual([]);
 };
 
