@@ -2,14 +2,13 @@ import { localDate } from '@backoffice/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { executedRows } from '../src/db/json-rows.ts';
 import { companies, coupons, products, promos, zoneCompanies, zones } from '../src/db/schema/index.ts';
 import { boxPolygon, createProduct, createZone } from '../src/db/seed/factories.ts';
 import { revokeChannelKey } from '../src/modules/channel-keys/channel-keys.queries.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
 import { requester, startWithTenants } from './fixtures.ts';
-import type { TestApp } from './helper.ts';
+import { sameDatabase, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, newKey, postOrder } from './order-fixtures.ts';
 
 /**
@@ -29,9 +28,7 @@ let keyId: string;
 const asA = requester(() => a.t.app);
 
 const secondInstance = async (t: TestApp) => {
-  const database = t.databaseUrl
-    ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 })
-    : { db: t.db, kind: t.kind, close: async () => {} };
+  const database = await sameDatabase(t);
   const app = await buildApp({ config: t.config, database, logger: false });
   await app.ready();
   return {

@@ -82,6 +82,15 @@ export const createTestApp = async (
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * The test file's data as a second process opens it: its own PostgreSQL pool; on PGlite the same in-memory database
+ * (it admits one process only), whose close leaves it to the test file.
+ */
+export const sameDatabase = async (t: TestApp, poolSize = 3) =>
+  t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize })
+    : { db: t.db, kind: t.kind, close: async () => {} };
+
 /** Signs in through the real endpoint and returns headers for further calls as that account. */
 export const signIn = async (app: TestApp['app'], email: string, password = TEST_PASSWORD) => {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { type Session, startWithTenants } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { asHeaders, sameDatabase, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -124,9 +123,7 @@ describe('several processes', () => {
   it('serves an image uploaded through one instance from another with its own DATA_DIR, on the same database', async () => {
     // On PostgreSQL the second instance has its own connection pool, as a second process would; PGlite
     // admits one process only, so there the second instance shares the connection.
-    const database = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 })
-      : { db: t.db, kind: t.kind, close: async () => {} };
+    const database = await sameDatabase(t, 2);
     const otherDir = await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-other-'));
     const other = await buildApp({
       config: loadConfig({

@@ -1,12 +1,11 @@
 import type { AuthenticationState } from 'baileys';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { whatsappSessions } from '../src/db/schema/index.ts';
 import type { SocketEvents, SocketFactory, WhatsappSocket } from '../src/modules/whatsapp/socket-port.ts';
 import type { WhatsappPluginOptions } from '../src/modules/whatsapp/whatsapp.plugin.ts';
 import type { Session } from './fixtures.ts';
-import { asHeaders, type TestApp } from './helper.ts';
+import { asHeaders, sameDatabase, type TestApp } from './helper.ts';
 import { waitFor } from './sockets.ts';
 
 type Sent = { jid: string; text: string; messageId: string };
@@ -148,9 +147,7 @@ export const testTimings = {
  * PostgreSQL pool; on PGlite the same in-memory database, which a second process could not share).
  */
 export const anotherInstance = async (t: TestApp, factory: SocketFactory, timings: WhatsappPluginOptions = {}) => {
-  const database = t.databaseUrl
-    ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 })
-    : { db: t.db, kind: t.kind, close: async () => {} };
+  const database = await sameDatabase(t);
   const app = await buildApp({
     config: t.config,
     database,
