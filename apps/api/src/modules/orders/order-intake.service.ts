@@ -13,6 +13,7 @@ import { readForIntake } from './intake-reads.ts';
 import { type Catalogue, couponCart, orderTotals, priceOrder } from './order-pricing.ts';
 import { type RequestedSlot, requestedSlot, SLOT_CAPACITY_CHECK, slotFull } from './order-slot-intake.ts';
 import {
+  type CachedGuard,
   findOrderByIdempotencyKey,
   insertNumberedOrder,
   type OrderRow,
@@ -116,6 +117,31 @@ const couponUse = (coupon: AppliedCoupon, priced: Priced, terms: DeliveryTerms) 
   return { couponId: coupon.id, couponPhone: coupon.phone, couponDiscount: discount + waived, counted: coupon.limited };
 };
 
+type PricedOrder = {
+  caller: Caller;
+  body: Intake;
+  company: CompanyRow;
+  priced: Priced;
+  terms: DeliveryTerms;
+  idempotency: Idempotency;
+  slot: RequestedSlot | undefined;
+};
+
+/** The order's one insert, from either path; `cached` guards one priced from the catalogue cache (decision 028). */
+const insertPriced = async (db: Db, order: PricedOrder, cached?: CachedGuard) => {
+  const { caller, body, company, priced, terms, idempotency, slot } = order;
+  const { order: row, pushQueued } = await insertNumberedOrder(
+    db,
+    newOrder(caller, body, company, priced, terms, idempotency, slot),
+    firstStatus(caller),
+    undefined,
+    priced.coupon && couponUse(priced.coupon, priced, terms),
+    slot?.use,
+    cached,
+  );
+  return { order: row, created: true, pushQueued };
+};
+
 const firstStatus = (caller: Caller) => ({
   fromStatus: null,
   toStatus: 'pending',
@@ -216,16 +242,15 @@ const placeCached = async (
   }
   const { priced, slot, terms } = pricing;
   try {
-    const { order, pushQueued } = await insertNumberedOrder(
+    return await insertPriced(
       db,
-      newOrder(caller, body, company, priced, terms, idempotency, slot),
-      firstStatus(caller),
-      undefined,
-      priced.coupon && couponUse(priced.coupon, priced, terms),
-      slot?.use,
-      { catalogueVersion: entry.version, keyId: caller.kind === 'channel' ? caller.keyId : null, couponStamp },
+      { caller, body, company, priced, terms, idempotency, slot },
+      {
+        catalogueVersion: entry.version,
+        keyId: caller.kind === 'channel' ? caller.keyId : null,
+        couponStamp,
+      },
     );
-    return { order, created: true, pushQueued };
   } catch (error) {
     if (violatesNotNull(error, CATALOGUE_CHANGED) || (priced.coupon && violatesNotNull(error, COUPON_CHANGED))) {
       return 'stale' as const;
@@ -286,15 +311,7 @@ const takeOrder = async (
   refuseBelowMinimum(company, terms, body, priced.subtotal);
 
   try {
-    const { order, pushQueued } = await insertNumberedOrder(
-      db,
-      newOrder(caller, body, company, priced, terms, idempotency, slot),
-      firstStatus(caller),
-      undefined,
-      priced.coupon && couponUse(priced.coupon, priced, terms),
-      slot?.use,
-    );
-    return { order, created: true, pushQueued };
+    return await insertPriced(db, { caller, body, company, priced, terms, idempotency, slot });
   } catch (error) {
     if (priced.coupon && mayRetry && violatesNotNull(error, COUPON_CHANGED)) {
       // A total limit was set on the code while this order was being priced: read and price it again, counted.
