@@ -1,9 +1,7 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import type { ConfirmRemoveProps } from './confirm-remove-dialog.tsx';
-import { PendingPanel } from './pending-panel.tsx';
-import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
+import { LazyDialog } from './lazy-dialog.tsx';
 
 // Mantine's Modal with its focus trap and scroll area (about 14 kB gzip) is not drawn until someone asks to remove
 // something: the lists that offer it (the entity screens, zones) no longer download it with their first paint.
@@ -23,30 +21,14 @@ export const ConfirmRemoveModal = (props: ConfirmRemoveProps) => {
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <ScreenErrorBoundary
-      resetKey={title}
-      title="No pudimos abrir la confirmación"
-      frame={(error) =>
-        opened && (
-          <PendingPanel title={title} place="center" onClose={onCancel}>
-            {error}
-          </PendingPanel>
-        )
-      }
+    <LazyDialog
+      title={title}
+      place="center"
+      onClose={onCancel}
+      errorTitle="No pudimos abrir la confirmación"
+      open={opened}
     >
-      <Suspense
-        fallback={
-          opened && (
-            <PendingPanel title={title} place="center" onClose={onCancel}>
-              <Center py="xl">
-                <Loader aria-label="Cargando" />
-              </Center>
-            </PendingPanel>
-          )
-        }
-      >
-        <ConfirmRemoveDialog {...props} />
-      </Suspense>
-    </ScreenErrorBoundary>
+      <ConfirmRemoveDialog {...props} />
+    </LazyDialog>
   );
 };

@@ -10,6 +10,15 @@ type Props = {
   onClose: () => void;
   /** What the panel says when the dialog's code could not be downloaded (it offers to try again). */
   errorTitle: string;
+  /**
+   * For a dialog that stays mounted once opened (it opens and closes with its motion): whether it is open now. The
+   * stand-in panels are drawn only while it is. Default: open (a dialog mounted only while open).
+   */
+  open?: boolean;
+  /** What resets a failed download for another try (another order, errand…). Default: the title. */
+  resetKey?: string;
+  /** The loader's name for screen readers. */
+  loadingLabel?: string;
   /** The dialog, a lazy component. */
   children: ReactNode;
 };
@@ -18,23 +27,36 @@ type Props = {
  * A dialog whose code downloads on its first opening: until it is there, a panel with its title and a loader
  * answers the press; if it cannot be downloaded, the same panel says so with "Reintentar" (decisions 029, 057).
  */
-export const LazyDialog = ({ title, place, onClose, errorTitle, children }: Props) => (
+export const LazyDialog = ({
+  title,
+  place,
+  onClose,
+  errorTitle,
+  open = true,
+  resetKey = title,
+  loadingLabel = 'Cargando',
+  children,
+}: Props) => (
   <ScreenErrorBoundary
-    resetKey={title}
+    resetKey={resetKey}
     title={errorTitle}
-    frame={(error) => (
-      <PendingPanel title={title} place={place} onClose={onClose}>
-        {error}
-      </PendingPanel>
-    )}
+    frame={(error) =>
+      open && (
+        <PendingPanel title={title} place={place} onClose={onClose}>
+          {error}
+        </PendingPanel>
+      )
+    }
   >
     <Suspense
       fallback={
-        <PendingPanel title={title} place={place} onClose={onClose}>
-          <Center py="xl">
-            <Loader aria-label="Cargando" />
-          </Center>
-        </PendingPanel>
+        open && (
+          <PendingPanel title={title} place={place} onClose={onClose}>
+            <Center py="xl">
+              <Loader aria-label={loadingLabel} />
+            </Center>
+          </PendingPanel>
+        )
       }
     >
       {children}

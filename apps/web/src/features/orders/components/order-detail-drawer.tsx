@@ -1,8 +1,6 @@
 import type { Order } from '@backoffice/shared';
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
-import { PendingPanel } from '../../../components/pending-panel.tsx';
-import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
+import { useEffect, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { OrderDetailMore } from './order-detail-parts.ts';
 import type { OrderDetailProps } from './order-detail-sheet.tsx';
@@ -38,30 +36,16 @@ export const OrderDetailDrawer = (props: OrderDetailProps & { onClose: () => voi
   if (order && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <ScreenErrorBoundary
+    <LazyDialog
+      title={order ? `Pedido #${order.number}` : 'Pedido'}
+      place="right"
+      onClose={onClose}
+      errorTitle="No pudimos abrir el detalle del pedido"
+      open={Boolean(order)}
       resetKey={order?.id ?? ''}
-      title="No pudimos abrir el detalle del pedido"
-      frame={(error) =>
-        order && (
-          <PendingPanel title={`Pedido #${order.number}`} place="right" onClose={onClose}>
-            {error}
-          </PendingPanel>
-        )
-      }
+      loadingLabel="Cargando pedido"
     >
-      <Suspense
-        fallback={
-          order && (
-            <PendingPanel title={`Pedido #${order.number}`} place="right" onClose={onClose}>
-              <Center py="xl">
-                <Loader aria-label="Cargando pedido" />
-              </Center>
-            </PendingPanel>
-          )
-        }
-      >
-        <OrderDetailSheet {...props} />
-      </Suspense>
-    </ScreenErrorBoundary>
+      <OrderDetailSheet {...props} />
+    </LazyDialog>
   );
 };

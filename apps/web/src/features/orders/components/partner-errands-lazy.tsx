@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
-import { PendingPanel } from '../../../components/pending-panel.tsx';
-import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { errandHeading } from '../lib/errand-label.ts';
 import type { PartnerErrandDetailProps } from './partner-errands.tsx';
@@ -43,32 +42,17 @@ export const ErrandDetailDrawer = (props: PartnerErrandDetailProps) => {
   const [wanted, setWanted] = useState(false);
   if (errand && !wanted) setWanted(true);
   if (!wanted) return null;
-  const title = errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado';
   return (
-    <ScreenErrorBoundary
+    <LazyDialog
+      title={errand ? `Mandado ${errandHeading(errand, companyName)}` : 'Mandado'}
+      place="right"
+      onClose={onClose}
+      errorTitle="No pudimos abrir el detalle del mandado"
+      open={Boolean(errand)}
       resetKey={errand?.id ?? ''}
-      title="No pudimos abrir el detalle del mandado"
-      frame={(error) =>
-        errand && (
-          <PendingPanel title={title} place="right" onClose={onClose}>
-            {error}
-          </PendingPanel>
-        )
-      }
+      loadingLabel="Cargando mandado"
     >
-      <Suspense
-        fallback={
-          errand && (
-            <PendingPanel title={title} place="right" onClose={onClose}>
-              <Center py="xl">
-                <Loader aria-label="Cargando mandado" />
-              </Center>
-            </PendingPanel>
-          )
-        }
-      >
-        <ErrandDetailSheet {...props} />
-      </Suspense>
-    </ScreenErrorBoundary>
+      <ErrandDetailSheet {...props} />
+    </LazyDialog>
   );
 };
