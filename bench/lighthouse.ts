@@ -44,7 +44,9 @@ let compared: Awaited<ReturnType<typeof startProduct>> | undefined;
 if (values.compare) {
   const own = process.env.WEB_DIST_DIR;
   process.env.WEB_DIST_DIR = values.compare;
-  compared = await startProduct();
+  // On another loopback address: cookies ignore the port, so on 127.0.0.1 the two servers' sessions replaced each
+  // other in the one browser and the signed-in pages of one build were measured on its sign-in screen.
+  compared = await startProduct('127.0.0.2');
   if (own === undefined) delete process.env.WEB_DIST_DIR;
   else process.env.WEB_DIST_DIR = own;
 }
@@ -106,8 +108,8 @@ try {
     `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets`,
   );
   for (let round = 0; round < rounds; round++) {
-    // With --compare, every other round measures the compared build's page first: the first of a pair was seen
-    // to pay for something the second did not (bench/README.md).
+    // With --compare, every other round measures the compared build's page first, so that neither build always
+    // meets the machine as the other left it.
     const order = [...pages];
     if (round % 2 === 1)
       for (let index = 0; index + 1 < order.length; index++)
@@ -136,6 +138,14 @@ try {
         console.log(
           `  round ${round + 1}, ${page.name}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
         );
+        entry.failed += 1;
+        continue;
+      }
+      // A signed-in page that ended on another screen (the sign-in, when its session was not taken) measured that
+      // screen: said, and left out of the median.
+      const ended = new URL(lhr.finalDisplayedUrl).pathname;
+      if (ended !== new URL(page.url).pathname) {
+        console.log(`  round ${round + 1}, ${page.name}: ended on ${ended}, not measured`);
         entry.failed += 1;
         continue;
       }
@@ -168,6 +178,10 @@ try {
         console.log(`    long tasks (simulated): ${tasks.join('; ')}`);
         console.log(`    scripts (observed): ${scripts.join('; ')}`);
         console.log(`    main thread (observed, ms): ${work}`);
+        const lcpElement = itemsOf(lhr.audits['largest-contentful-paint-element'])[0] as
+          | { items?: { node?: { snippet?: string } }[] }
+          | undefined;
+        console.log(`    LCP element ${lcpElement?.items?.[0]?.node?.snippet?.slice(0, 160) ?? '?'}`);
       }
     }
   }

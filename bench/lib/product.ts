@@ -9,14 +9,14 @@ export const DEMO_STOREFRONT_SLUG = 'tacos-el-guero';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The real product (`npm run serve`: built web app, API, sockets) on a fresh embedded database with the demo data. */
-export const startProduct = async (): Promise<RunningServer & { dataDir: string }> => {
+export const startProduct = async (host?: string): Promise<RunningServer & { dataDir: string }> => {
   // WEB_DIST_DIR (the server's own setting) lets a bench measure a build made elsewhere than apps/web/dist.
   const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
-  const server = await startServer(dataDir, randomPort());
+  const server = await startServer(dataDir, randomPort(), {}, host);
   return {
     ...server,
     dataDir,

@@ -32,6 +32,9 @@ export const startServer = async (
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  // Another loopback address (127.0.0.2) gives a second server a cookie jar of its own in one browser: cookies
+  // ignore the port, so two servers on 127.0.0.1 overwrite each other's session.
+  host = '127.0.0.1',
 ): Promise<RunningServer> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -43,7 +46,7 @@ export const startServer = async (
       DATABASE_URL: '',
       REDIS_URL: '',
       // The address the browser uses: the base of reset and payment links and the Origin sockets accept.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${host}:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +58,7 @@ export const startServer = async (
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
