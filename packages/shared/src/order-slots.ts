@@ -60,7 +60,9 @@ export const openSlotsOn = (source: SlotSource, date: string, now: Date): Date[]
 export const isOpenSlot = (source: SlotSource, at: Date, now: Date) => {
   if (at.getTime() % 60_000 !== 0 || at.getTime() < now.getTime() + source.slotLeadMinutes * 60_000) return false;
   const { date, minutes } = zonedParts(at, source.timezone);
-  if (!slotDates(source, now).includes(date)) return false;
+  // slotDates' range, compared as text (ISO dates sort as they fall) rather than built as a list.
+  const today = zonedParts(now, source.timezone).date;
+  if (source.slotCapacity <= 0 || date < today || date > addDays(today, source.slotDaysAhead)) return false;
   return hoursOn(source, date).ranges.some((range) => {
     const from = toMinutes(range.from);
     return (

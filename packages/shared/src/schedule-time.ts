@@ -63,17 +63,18 @@ export const isValidTimeZone = (timeZone: string) => {
 type ZonedParts = { readonly date: string; readonly weekday: number; readonly minutes: number };
 
 /**
- * The last answer of each zone with the minute it is for. One intake reads the same zone at the same minute several
- * times (open state, hours, promos' days), and `formatToParts` is the costly part. Every zone's offset is a whole
- * number of minutes today, so every instant of one UTC minute is in one wall-clock minute.
+ * Recent answers by UTC minute and zone. One intake reads the same zone at the same minute several times (open state,
+ * hours, promos' days) and an order for later its slot's minute too, and `formatToParts` is the costly part: a single
+ * answer per zone was dropped at every slot order (now, slot, now). Every zone's offset is a whole number of minutes
+ * today, so every instant of one UTC minute is in one wall-clock minute. Emptied when full.
  */
-const lastParts = new Map<string, { minute: number; parts: ZonedParts }>();
+const recentParts = new Map<string, ZonedParts>();
 
 /** The wall-clock date ("YYYY-MM-DD"), weekday and minute of the day of an instant in a time zone. */
 export const zonedParts = (at: Date, timeZone: string): ZonedParts => {
-  const minute = Math.floor(at.getTime() / 60_000);
-  const last = lastParts.get(timeZone);
-  if (last?.minute === minute) return last.parts;
+  const key = `${Math.floor(at.getTime() / 60_000)} ${timeZone}`;
+  const known = recentParts.get(key);
+  if (known) return known;
   const fields = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)
@@ -81,7 +82,8 @@ export const zonedParts = (at: Date, timeZone: string): ZonedParts => {
   );
   const date = `${fields.year}-${fields.month}-${fields.day}`;
   const parts = { date, weekday: weekdayOf(date), minutes: Number(fields.hour) * 60 + Number(fields.minute) };
-  lastParts.set(timeZone, { minute, parts });
+  if (recentParts.size >= 512) recentParts.clear();
+  recentParts.set(key, parts);
   return parts;
 };
 
