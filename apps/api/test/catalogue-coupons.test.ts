@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executedRows } from '../src/db/json-rows.ts';
 import { companies, coupons } from '../src/db/schema/index.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
 import { startWithTenants } from './fixtures.ts';
@@ -68,5 +69,36 @@ describe('codes made after the catalogue was cached', () => {
       expect((await postOrder(a.t, bearer, withCode('NUEVO'))).json()).toMatchObject({ discount: 8240 });
     });
     expect(fullReads(next)).toHaveLength(0);
+  });
+});
+
+describe("a cached code's stamp", () => {
+  it('claims a code without a limit by its row version: an edit is seen, a freeze changes nothing', async () => {
+    await a.t.db
+      .insert(coupons)
+      .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'VERSION', kind: 'percent', value: 10 });
+    const order = () => postOrder(a.t, bearer, withCode('VERSION'));
+    const fromCache = async (discount: number) => {
+      const statements = await statementsIn(a.t.db, async () => {
+        expect((await order()).json()).toMatchObject({ discount });
+      });
+      expect(fullReads(statements)).toHaveLength(0);
+    };
+    expect((await order()).json()).toMatchObject({ discount: 4120 });
+    await fromCache(4120);
+    await a.t.db.update(coupons).set({ value: 20 }).where(eq(coupons.code, 'VERSION'));
+    expect((await order()).json()).toMatchObject({ discount: 8240 });
+    await fromCache(8240);
+    // The version is the row's xmin as written: a frozen row keeps it, so its stamp still holds.
+    const xmin = async () =>
+      executedRows<{ xmin: string }>(
+        await a.t.db.execute(sql`select xmin::text as xmin from coupons where code = 'VERSION'`),
+      )[0].xmin;
+    const before = await xmin();
+    await a.t.db.execute(sql`vacuum (freeze) coupons`);
+    expect(await xmin()).toBe(before);
+    await fromCache(8240);
+    await a.t.db.update(coupons).set({ value: 30 }).where(eq(coupons.code, 'VERSION'));
+    expect((await order()).json()).toMatchObject({ discount: 12360 });
   });
 });

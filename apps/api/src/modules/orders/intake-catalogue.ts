@@ -10,7 +10,7 @@ import { type Caller, callerCompanyReach, channelCaller, type UnresolvedChannel 
 import type { FoundCoupon } from '../coupons/coupon-intake.ts';
 import { CatalogueEntries } from './catalogue-entries.ts';
 import type { Catalogue } from './order-pricing.ts';
-import { couponStamp } from './orders.queries.ts';
+import { cachedCouponStamp } from './orders.queries.ts';
 
 /**
  * The intake's catalogue cache (decision 028): per process and database, per company, the company's row, its
@@ -18,7 +18,7 @@ import { couponStamp } from './orders.queries.ts';
  * invalidated by this process's own writes: triggers move the version in the transaction of every such write
  * (migration 0037), the order's insert checks it under the company's row lock (orders.queries.ts), and a mismatch
  * fails the insert, after which the intake reads and prices again (order-intake.service.ts). A coupon carries its own
- * stamp (couponStamp), checked where the insert claims it.
+ * stamp (cachedCouponStamp), checked where the insert claims it.
  */
 type Intake = z.output<typeof orderIntakeSchema>;
 type Json = Record<string, unknown>;
@@ -85,7 +85,7 @@ const catalogueRead = preparedPerDb((db) => {
         where ${zoneCompanies.companyId} = ${companyId} and ${zones.active})`,
       // The codes this company may take: its own, and its partner's for its city (coupon-intake.ts).
       coupons: sql<Json[]>`(select coalesce(json_agg(json_build_object('row', to_jsonb(coupon),
-          'stamp', ${couponStamp(sql`coupon`)})), '[]')
+          'stamp', ${cachedCouponStamp(sql`coupon`)})), '[]')
         from ${coupons} as coupon join ${companies} as coupon_company on coupon_company.id = ${companyId}
         where not coupon.archived and (coupon.company_id = coupon_company.id or (coupon.company_id is null
           and coupon.partner_id = coupon_company.partner_id

@@ -11,7 +11,14 @@ import { requestHash, sameRequestOrConflict } from './idempotency.ts';
 import { type CachedIntake, cachedIntake, forgetCached, noteVersion } from './intake-catalogue.ts';
 import { readForIntake } from './intake-reads.ts';
 import { type Catalogue, couponCart, orderTotals, priceOrder } from './order-pricing.ts';
-import { type RequestedSlot, requestedSlot, SLOT_CAPACITY_CHECK, slotFull } from './order-slot-intake.ts';
+import {
+  noteSlotRow,
+  type RequestedSlot,
+  requestedSlot,
+  SLOT_CAPACITY_CHECK,
+  slotFull,
+  slotRowKnown,
+} from './order-slot-intake.ts';
 import {
   type CachedGuard,
   findOrderByIdempotencyKey,
@@ -127,7 +134,10 @@ type PricedOrder = {
   slot: RequestedSlot | undefined;
 };
 
-/** The order's one insert, from either path; `cached` guards one priced from the catalogue cache (decision 028). */
+/**
+ * The order's one insert, from either path; `cached` guards one priced from the catalogue cache (decision 028). Only
+ * that path updates a slot's row it knows (a missing one fails it as stale); the full read's insert always upserts.
+ */
 const insertPriced = async (db: Db, order: PricedOrder, cached?: CachedGuard) => {
   const { caller, body, company, priced, terms, idempotency, slot } = order;
   const { order: row, pushQueued } = await insertNumberedOrder(
@@ -136,9 +146,10 @@ const insertPriced = async (db: Db, order: PricedOrder, cached?: CachedGuard) =>
     firstStatus(caller),
     undefined,
     priced.coupon && couponUse(priced.coupon, priced, terms),
-    slot?.use,
+    slot && { ...slot.use, existing: cached !== undefined && slotRowKnown(db, company.id, slot.use) },
     cached,
   );
+  if (slot) noteSlotRow(db, company.id, slot.use, true);
   return { order: row, created: true, pushQueued };
 };
 
@@ -253,6 +264,8 @@ const placeCached = async (
     );
   } catch (error) {
     if (violatesNotNull(error, CATALOGUE_CHANGED) || (priced.coupon && violatesNotNull(error, COUPON_CHANGED))) {
+      // No number taken may also be a slot's row missing (updated, not upserted): it is upserted next time.
+      if (slot) noteSlotRow(db, company.id, slot.use, false);
       return 'stale' as const;
     }
     // The same request placed before: its order, whatever the catalogue is now (the full read looks it up first).

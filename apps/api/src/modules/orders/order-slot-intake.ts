@@ -1,5 +1,6 @@
 import { clockAt, dueAtFor, isOpenSlot, localDate, type orderIntakeSchema } from '@backoffice/shared';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import type { SlotUse } from './orders.queries.ts';
@@ -41,3 +42,29 @@ export const requestedSlot = (company: CompanyRow, body: Intake, now: Date): Req
 
 export const slotFull = (slot: RequestedSlot, company: CompanyRow) =>
   conflict('slot_full', `El horario de ${slotWords(slot.scheduledFor, company)} ya está lleno; elige otro.`);
+
+/**
+ * The slots whose order_slots row this process has seen written, per database: an order priced from the catalogue
+ * cache updates such a row instead of upserting it (orders.queries.ts). Bounded, oldest out first; a row missing after
+ * all fails that insert as a stale catalogue does, and is forgotten here.
+ */
+const slotRows = new WeakMap<Db, Set<string>>();
+const MAX_SLOT_ROWS = 20_000;
+const slotKey = (companyId: string, use: SlotUse) => `${companyId} ${use.slotStart}`;
+
+export const slotRowKnown = (db: Db, companyId: string, use: SlotUse) =>
+  slotRows.get(db)?.has(slotKey(companyId, use)) ?? false;
+
+export const noteSlotRow = (db: Db, companyId: string, use: SlotUse, exists: boolean) => {
+  let rows = slotRows.get(db);
+  if (!rows) {
+    rows = new Set();
+    slotRows.set(db, rows);
+  }
+  const key = slotKey(companyId, use);
+  if (!exists) rows.delete(key);
+  else if (!rows.has(key)) {
+    if (rows.size >= MAX_SLOT_ROWS) rows.delete(rows.values().next().value as string);
+    rows.add(key);
+  }
+};
