@@ -67,6 +67,27 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+/**
+ * Lighthouse resets a page's storage but keeps cookies: a session cookie a signed-in page's server set stays in the
+ * jar, and the next sign-in page would open on /home. Every page starts with an empty jar (its own session, if any,
+ * comes in its headers).
+ */
+const clearCookies = async () => {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answered = new Promise((resolve) => {
+    socket.onmessage = resolve;
+  });
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+  await answered;
+  socket.close();
+};
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
 const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
   const cookie = await signIn(baseUrl, 'empresa@demo.test');
@@ -118,6 +139,7 @@ try {
           index++;
         }
     for (const page of order) {
+      await clearCookies();
       const run = await lighthouse(
         page.url,
         {
