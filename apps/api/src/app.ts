@@ -12,6 +12,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { hasSessionGuard } from './modules/auth/guard.ts';
 import { passwordVerifications } from './modules/auth/password-line.ts';
+import { buildSessionBody } from './modules/auth/session-body.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { socketHooks } from './modules/live/socket-hooks.ts';
 import { riderSessionPlugin } from './modules/rider-app/rider-session.ts';
@@ -117,7 +118,10 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist });
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    sessionOf: async (request) => (request.auth ? buildSessionBody(app.db, request.auth.account) : null),
+  });
   return app;
 };
 

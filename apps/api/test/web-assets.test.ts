@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper.ts';
+import { createAccount, createCompany, createPartner } from '../src/db/seed/factories.ts';
+import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 
 let t: TestApp;
 /** The same build served with SOURCE_MAPS=true. */
@@ -14,6 +15,11 @@ const script = path.resolve(import.meta.dirname, '../../web/scripts/precompress.
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra-${i}`))};`;
 const sourceMap = JSON.stringify({ version: 3, sources: ['../src/main.tsx'], names: [], mappings: 'AAAA' });
 const html = `<!doctype html><html lang="es"><head><title>Backoffice</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+/** The back-office page as served: the build's page with the caller's session written in (null signed out). */
+const signedOutPage = html.replace(
+  '</head>',
+  '<script type="application/json" id="boot-session">null</script>\n  </head>',
+);
 const storefrontHtml =
   '<!doctype html><html lang="es-MX"><head><meta name="map-settings" content="" /><title>Tienda</title></head><body></body></html>';
 
@@ -65,14 +71,16 @@ describe('static assets', () => {
     expect((await get('/assets/index-Ab12Cd34.js', 'br')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    for (const url of ['/sw.js', '/orders']) {
-      const response = await get(url, 'br');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.headers['content-encoding'], url).toBe('br');
-    }
+    const worker = await get('/sw.js', 'br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('br');
+    // The back-office page carries who asks: revalidated, and never kept by a shared cache.
     const index = await get('/orders', 'br');
-    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('private, no-cache');
+    expect(index.headers.vary).toMatch(/cookie/i);
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(signedOutPage);
   });
 
   it('answers the storefront page for shops and cities, with the map settings, and the back-office elsewhere', async () => {
@@ -99,8 +107,37 @@ describe('static assets', () => {
       expect((await get(url)).body, url).not.toContain('rel="preload"');
     }
     for (const url of ['/tienda', '/catalogue', '/companies/t/x']) {
-      expect((await get(url)).body, url).toBe(html);
+      expect((await get(url)).body, url).toBe(signedOutPage);
     }
+  });
+
+  it("writes the signed-in caller's session into the back-office page, as GET /api/auth/session answers it", async () => {
+    // A name that would close the element or read as a replacement pattern if written as it is.
+    const partner = await createPartner(t.db, { name: "Socio </script><script>alert(1)</script> $& $'" });
+    const company = await createCompany(t.db, { partnerId: partner.id, name: 'Tacos </script> $` "x"' });
+    await createAccount(t.db, {
+      email: 'pagina@test.mx',
+      password: TEST_PASSWORD,
+      type: 'company',
+      companyId: company.id,
+    });
+    const session = await signIn(t.app, 'pagina@test.mx');
+    const expected = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: session.cookie } })
+    ).json();
+    expect(expected.business.data.name).toBe('Tacos </script> $` "x"');
+    for (const url of ['/home', '/orders?tab=2']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      const blocks = [...page.body.matchAll(/<script type="application\/json" id="boot-session">(.*?)<\/script>/gs)];
+      expect(blocks).toHaveLength(1);
+      expect(page.body).not.toContain('</script> $');
+      expect(JSON.parse(blocks[0]![1]!)).toEqual(expected);
+    }
+    // A cookie the server does not know is signed out.
+    const unknown = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=nada' } });
+    expect(unknown.body).toBe(signedOutPage);
   });
 
   it('answers server paths the app does not have with the JSON 404, never with the web app', async () => {

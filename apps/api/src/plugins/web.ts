@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { mapSettings } from '../map-sources.ts';
@@ -48,6 +49,28 @@ const storefrontPage = (file: string, config: Config) => {
 };
 
 /**
+ * The back-office page with the caller's session written in (`<script type="application/json" id="boot-session">`,
+ * `null` when signed out): the app starts on its screen without first asking GET /api/auth/session, a round trip
+ * that every signed-in screen's code and data waited for. JSON in a data block is not run, so the page's
+ * script-src policy is unchanged; `<` is escaped so that no name can close the element.
+ */
+const withSession = (page: string, session: unknown) =>
+  // A function, so that "$&" or "$'" in a name is not read as a replacement pattern.
+  page.replace(
+    '</head>',
+    () =>
+      `<script type="application/json" id="boot-session">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>\n  </head>`,
+  );
+
+const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+export type WebOptions = {
+  distDir: string;
+  /** The body GET /api/auth/session would answer this request (null signed out), written into the page. */
+  sessionOf?: (request: FastifyRequest) => Promise<unknown>;
+};
+
+/**
  * Serves the built web app: the back-office at /, the customer storefront under /t/ and /c/ (its own page
  * and bundle, storefront.html) and the rider's app under /r (r.html). Every unknown GET outside /api answers
  * the page it belongs to, so that client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
@@ -55,7 +78,7 @@ const storefrontPage = (file: string, config: Config) => {
  * hashed assets are cached for a year, everything else (the two pages, the service worker sw.js, the manifest)
  * is revalidated on every load so a new release is picked up at once. Source maps are a 404 unless SOURCE_MAPS is on.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   const storefront = hasWeb ? storefrontPage(path.join(options.distDir, 'storefront.html'), app.config) : null;
@@ -73,7 +96,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
   const riderFile = path.join(options.distDir, 'r.html');
   const riderPage = hasWeb && fs.existsSync(riderFile) ? fs.readFileSync(riderFile, 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
+  const indexPage = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler(async (request, reply) => {
     // A source map that is off or missing is a 404, never the web app's page.
     if (hasWeb && !isServerPath(request.url) && !isSourceMap(request.url) && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
@@ -93,6 +117,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
               `<meta name="push-key" content="${escapeAttribute(key)}" />`,
             ),
           );
+      }
+      if (indexPage && options.sessionOf) {
+        // The page now differs by who asks: never shared by a cache, and revalidated like the plain one.
+        reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+        reply.type('text/html; charset=utf-8');
+        const page = withSession(indexPage, await options.sessionOf(request));
+        // The compression plugin works on routes only; this answer is the not-found handler's.
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted))
+          return reply.header('content-encoding', 'br').send(brotliCompressSync(page, brotli));
+        if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+        return reply.send(page);
       }
       return reply.type('text/html').sendFile('index.html');
     }

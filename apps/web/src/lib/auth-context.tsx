@@ -1,6 +1,15 @@
 import type { AccountType, AuthSession, Business } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { ApiError } from './api-client.ts';
 import * as authApi from './auth-api.ts';
 import { BUSINESS_LOGIN_KEY, readSession, removeSession, writeSession } from './session-storage.ts';
@@ -38,11 +47,31 @@ const fromSession = (session: AuthSession): AuthState => ({
 });
 
 /**
- * The session check of the first render starts as soon as this code runs, before React has mounted anything:
- * every signed-in screen waits for it. Later mounts (and a failed start) ask again.
+ * The session the server wrote into the page (null: signed out), read once; undefined when the page has none (the
+ * development server, an older page). The first screen then starts signed in or out at once, with no round trip.
  */
-let startupCheck: Promise<AuthSession | null> | null = typeof window === 'undefined' ? null : authApi.getSession();
+const readBootSession = (): AuthSession | null | undefined => {
+  const element = typeof document === 'undefined' ? null : document.getElementById('boot-session');
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as AuthSession | null;
+  } catch {
+    return undefined;
+  }
+};
+const bootSession = readBootSession();
+if (bootSession) writeSession(BUSINESS_LOGIN_KEY, bootSession);
+
+/**
+ * Without a session in the page, the check of the first render starts as soon as this code runs, before React has
+ * mounted anything: every signed-in screen waits for it. Later mounts (and a failed start) ask again.
+ */
+let startupCheck: Promise<AuthSession | null> | null =
+  typeof window === 'undefined' || bootSession !== undefined ? null : authApi.getSession();
 startupCheck?.catch(() => {});
+/** Set once a provider has mounted with the page's session: a later mount (a test's, a remount) asks the server. */
+let bootSessionTaken = false;
 const checkSession = () => {
   const check = startupCheck ?? authApi.getSession();
   startupCheck = null;
@@ -51,7 +80,13 @@ const checkSession = () => {
 
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ ...signedOut, status: 'restoring' });
+  const [state, setState] = useState<AuthState>(() => {
+    if (bootSession === undefined || bootSessionTaken) return { ...signedOut, status: 'restoring' };
+    return bootSession ? fromSession(bootSession) : signedOut;
+  });
+  useEffect(() => {
+    bootSessionTaken = true;
+  }, []);
 
   const applySession = useCallback((session: AuthSession) => {
     writeSession(BUSINESS_LOGIN_KEY, session);
@@ -64,12 +99,17 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     setState(signedOut);
   }, [queryClient]);
 
+  const restoring = state.status === 'restoring';
   useEffect(() => {
+    if (!restoring) return;
     let cancelled = false;
     checkSession()
       .then((session) => {
         if (cancelled) return;
-        if (session) applySession(session);
+        // The first answer mounts the whole signed-in shell and its screen: as a transition React renders them in
+        // slices, giving the main thread back between them, instead of one task the length of the render (on a
+        // phone's CPU the longest of the load). The loader stays until it is done.
+        if (session) startTransition(() => applySession(session));
         else clear();
       })
       .catch((error) => {
@@ -85,7 +125,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     return () => {
       cancelled = true;
     };
-  }, [applySession, clear]);
+  }, [restoring, applySession, clear]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
