@@ -102,3 +102,35 @@ describe("a cached code's stamp", () => {
     expect((await order()).json()).toMatchObject({ discount: 12360 });
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'a code without a limit, claimed while its row is being edited',
+  () => {
+    it("waits on the coupon's row before it takes the company's row", async () => {
+      await a.t.db
+        .insert(coupons)
+        .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'ANTES', kind: 'percent', value: 10 });
+      expect((await postOrder(a.t, bearer, withCode('ANTES'))).json()).toMatchObject({ discount: 4120 });
+      let order: ReturnType<typeof postOrder> | undefined;
+      await a.t.db.transaction(async (tx) => {
+        // An edit holds the code's row (coupons.queries.ts locks it to recount its uses).
+        await tx.execute(sql`select id from coupons where code = 'ANTES' for update`);
+        order = postOrder(a.t, bearer, withCode('ANTES'));
+        for (;;) {
+          const [waiting] = executedRows<{ count: number }>(
+            await a.t.db.execute(sql`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`),
+          );
+          if (waiting.count > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        // The waiting intake holds no lock on the company's row: other intakes of the company go on meanwhile.
+        const free = await a.t.db.execute(sql`select id from companies where id = ${companyId} for update nowait`);
+        expect(executedRows(free)).toHaveLength(1);
+        await tx.update(coupons).set({ value: 20 }).where(eq(coupons.code, 'ANTES'));
+      });
+      // Claimed as the edit committed it: the cached 10 % is stale, the order is priced again at 20 %.
+      expect((await order!).json()).toMatchObject({ discount: 8240 });
+    });
+  },
+);

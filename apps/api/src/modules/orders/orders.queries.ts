@@ -127,7 +127,7 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
   // lock (the upsert waits on a concurrent one), only intakes write it, and they all take it before the company's
   // row, so the two cannot deadlock; order_slots_within_capacity fails the whole statement on a full slot.
   // A row already there is updated alone: the upsert's probe, tuple lock and update cost the embedded database about
-  // 15 µs more a statement (bench:coupons). Either way the row is locked and counted as the statement's first write.
+  // 20 µs more a statement. Either way the row is locked and counted as the statement's first write.
   const slotted = db.$with('slotted', { startsAt: orderSlots.startsAt }).as(
     slotWrite === 'update'
       ? sql`
@@ -142,6 +142,31 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
       do update set taken = ${orderSlots}.taken + 1, capacity = excluded.capacity
     returning starts_at`,
   );
+  // A code priced from the catalogue cache is claimed only as it was cached (its stamp, cachedCouponStamp: the row's
+  // version, else its hash, only computed when the version differs); else the use row's coupon is null and the
+  // statement fails as COUPON_CHANGED does.
+  const couponUnchanged = sql`(${sql.placeholder('couponStamp')}::text is null
+    or ${couponVersion(coupons)} = ${sql.placeholder('couponStamp')}
+    or ${couponStamp(coupons)} = ${sql.placeholder('couponStamp')})`;
+  // A partner's city code is the order's only while the company has no code of its own with the same text (the read
+  // prefers the company's, coupon-intake.ts): one made after the read, or after a cache was filled, fails the
+  // statement as COUPON_CHANGED does, and the order is priced again with the company's own.
+  const notShadowed = sql`(${coupons.companyId} is not null or not exists (select 1 from ${coupons} as own
+    where own.company_id = ${sql.placeholder('companyId')} and own.code = ${coupons.code} and not own.archived))`;
+  // A code with a total limit is counted here: the increment fails the whole statement on the check
+  // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
+  const counted = db.$with('counted', { id: coupons.id }).as(sql`
+    update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} and ${couponUnchanged}
+      and ${notShadowed}
+    returning id`);
+  // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
+  // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
+  // on the row as it commits: a limit set meanwhile leaves no id, and the use row's not-null coupon fails the
+  // statement (COUPON_CHANGED), to be placed again as a counted use.
+  const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
+    select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
+      and ${couponUnchanged} and ${notShadowed}
+    for key share`);
   const next = db.$with('next').as(
     db
       .update(companies)
@@ -150,6 +175,10 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
         and(
           eq(companies.id, sql.placeholder('companyId')),
           withSlot ? sql`exists (select 1 from ${slotted})` : undefined,
+          // An uncounted code's key-share lock is taken here too, before the company's row: the lock (a multixact
+          // once several intakes hold it) then no longer lengthens the company's turn. Always true; the count only
+          // makes the claim run first, and `used` reads the same claim.
+          coupon === 'uncounted' ? sql`(select count(*) from ${claimed}) >= 0` : undefined,
           // Priced from the catalogue cache (intake-catalogue.ts): the version it was priced under, judged on the
           // row as it is locked, so a catalogue write committed or in flight is seen; and the cached key still
           // unrevoked. A mismatch leaves no number and the statement fails on it (CATALOGUE_CHANGED).
@@ -194,31 +223,6 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
       where (${pushDevices.ownerType} = 'company' and ${pushDevices.ownerId} = ${placed.companyId})
          or (${pushDevices.ownerType} = 'partner' and ${pushDevices.ownerId} = ${placed.partnerId}))
     returning id`);
-  // A code priced from the catalogue cache is claimed only as it was cached (its stamp, cachedCouponStamp: the row's
-  // version, else its hash, only computed when the version differs); else the use row's coupon is null and the
-  // statement fails as COUPON_CHANGED does.
-  const couponUnchanged = sql`(${sql.placeholder('couponStamp')}::text is null
-    or ${couponVersion(coupons)} = ${sql.placeholder('couponStamp')}
-    or ${couponStamp(coupons)} = ${sql.placeholder('couponStamp')})`;
-  // A partner's city code is the order's only while the company has no code of its own with the same text (the read
-  // prefers the company's, coupon-intake.ts): one made after the read, or after a cache was filled, fails the
-  // statement as COUPON_CHANGED does, and the order is priced again with the company's own.
-  const notShadowed = sql`(${coupons.companyId} is not null or not exists (select 1 from ${coupons} as own
-    where own.company_id = ${sql.placeholder('companyId')} and own.code = ${coupons.code} and not own.archived))`;
-  // A code with a total limit is counted here: the increment fails the whole statement on the check
-  // coupons_uses_within_max once the last use is gone, and concurrent intakes wait on the coupon's row.
-  const counted = db.$with('counted', { id: coupons.id }).as(sql`
-    update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} and ${couponUnchanged}
-      and ${notShadowed}
-    returning id`);
-  // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
-  // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
-  // on the row as it commits: a limit set meanwhile leaves no id, and the use row's not-null coupon fails the
-  // statement (COUPON_CHANGED), to be placed again as a counted use.
-  const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
-    select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
-      and ${couponUnchanged} and ${notShadowed}
-    for key share`);
   const used = db.$with('used', { couponId: couponUses.couponId }).as(sql`
     insert into ${couponUses} (coupon_id, order_id, company_id, phone, discount)
     select (select id from ${coupon === 'counted' ? counted : claimed}), ${placed.id}, ${placed.companyId},
@@ -226,11 +230,12 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
     returning coupon_id`);
   const ctes = [
     ...(withSlot ? [slotted] : []),
+    ...(coupon === 'uncounted' ? [claimed] : []),
     next,
     placed,
     logged,
     outboxed,
-    ...(coupon === 'counted' ? [counted, used] : coupon === 'uncounted' ? [claimed, used] : []),
+    ...(coupon === 'counted' ? [counted, used] : coupon === 'uncounted' ? [used] : []),
   ];
   return db
     .with(...ctes)
