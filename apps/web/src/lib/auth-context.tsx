@@ -61,7 +61,8 @@ const readBootSession = (): AuthSession | null | undefined => {
   }
 };
 const bootSession = readBootSession();
-if (bootSession) writeSession(BUSINESS_LOGIN_KEY, bootSession);
+// A page's first use of sessionStorage waits on the browser (20-25 ms on a phone-class CPU): not before first paint.
+if (bootSession) setTimeout(() => writeSession(BUSINESS_LOGIN_KEY, bootSession), 2000);
 
 /**
  * Without a session in the page, the check of the first render starts as soon as this code runs, before React has

@@ -1,4 +1,4 @@
-import { type AccountType, type PartnerRole, partnerMay } from '@backoffice/shared';
+import { type AccountType, type Company, type PartnerRole, partnerMay } from '@backoffice/shared';
 import {
   IconAd2,
   IconAddressBook,
@@ -62,7 +62,13 @@ export const companyRoutes: AppRoute[] = [
     upcoming: 'Aquí verás tu día: pedidos, ventas y productos más vendidos.',
     screen: lazyScreen(() => import('../../features/companies/pages/company-home-page.tsx')),
     prefetch: (queryClient, business) => {
-      queryClient.ensureQueryData(companyQueryOptions(business.id)).catch(() => {});
+      // The session carries the company as its own address answers it (kept current by update:company): the home
+      // draws its open state from it at once instead of asking again.
+      const company = companyQueryOptions(business.id);
+      if (business.type === 'company' && queryClient.getQueryData(company.queryKey) === undefined)
+        // Both are the server's toCompanyDto; the session's schema only names the fields the shell reads.
+        queryClient.setQueryData(company.queryKey, business.data as Company);
+      queryClient.ensureQueryData(company).catch(() => {});
       queryClient.ensureQueryData(companyStatsQueryOptions(business.id)).catch(() => {});
     },
   },
