@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { AccountType, Business } from '@backoffice/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
@@ -6,7 +7,7 @@ import { Page } from '../components/page.tsx';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
 import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
-import { useAuth } from '../lib/auth-context.tsx';
+import { pageSession, useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { withRestStyles } from './rest-styles.ts';
 import { routesAllowed } from './routes/route-table.ts';
@@ -27,12 +28,25 @@ const ResetPasswordPage = lazyScreen(() => withRestStyles(import('../features/ac
 /** Addresses of the signed-out screens; any other address is most likely opened by someone signed in. */
 const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-password', '/not-found', '/requests']);
 
+/** The screen an address opens for a signed-in account (a member's admin-only address has none). */
+const routeOf = (type: AccountType, business: Business | null, pathname: string) =>
+  routesAllowed(type, business?.type === 'partner' ? business.role : undefined).find((candidate) =>
+    matchPath(candidate.path, pathname),
+  );
+
 /**
- * Starts downloading the signed-in shell while the session is still being checked, when the address is not a
- * signed-out screen's: the shell's chunks then come in parallel with GET /api/auth/session instead of after it.
+ * Starts downloading the first screen while the rest of the app's code is still being evaluated: the signed-in
+ * shell whenever the address is not a signed-out screen's, and with the session the page carries, that screen's
+ * code and first data too. They then come with the shell's code instead of after React has rendered down to them.
  */
-export const preloadSignedInShell = (pathname: string) => {
-  if (!PUBLIC_PATHS.has(pathname)) AppLayout.preload();
+export const preloadFirstScreen = (pathname: string, queryClient: QueryClient) => {
+  if (PUBLIC_PATHS.has(pathname)) return;
+  AppLayout.preload();
+  const session = pageSession();
+  if (!session) return;
+  const route = routeOf(session.type, session.business, pathname);
+  route?.screen?.preload?.();
+  route?.prefetch?.(queryClient, session.business);
 };
 
 const RouteScreen = ({ route }: { route: AppRoute }) => {
@@ -54,7 +68,7 @@ export const AppRoutes = () => {
   // A member's URL to an admin-only screen ends on "not found", as if the screen did not exist.
   const routes = signedIn ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
   // The screen's code downloads together with the shell's, and its first data with both, not once it has rendered.
-  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  const route = signedIn ? routeOf(type, business, pathname) : undefined;
   route?.screen?.preload?.();
   if (business) route?.prefetch?.(queryClient, business);
 

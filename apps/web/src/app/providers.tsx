@@ -5,7 +5,7 @@ import 'virtual:mantine-base.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../config/theme.ts';
@@ -81,8 +81,8 @@ const AppNotifications = () => {
 };
 
 /** Light colour mode by default, never taken from the system (seed section 1). */
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+export const AppProviders = ({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>

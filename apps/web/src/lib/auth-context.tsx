@@ -61,6 +61,8 @@ const readBootSession = (): AuthSession | null | undefined => {
   }
 };
 const bootSession = readBootSession();
+/** The session the page was served with (null signed out, undefined when it carries none). */
+export const pageSession = () => bootSession;
 // A page's first use of sessionStorage waits on the browser (20-25 ms on a phone-class CPU): not before first paint.
 if (bootSession) setTimeout(() => writeSession(BUSINESS_LOGIN_KEY, bootSession), 2000);
 

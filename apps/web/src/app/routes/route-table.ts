@@ -26,6 +26,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { companiesByIdsQueryOptions } from '../../features/companies/api/get-companies-by-ids.ts';
 import { companyQueryOptions } from '../../features/companies/api/get-company.ts';
 import { companyStatsQueryOptions } from '../../features/companies/api/get-company-stats.ts';
 import { lazyScreen as lazyModule } from '../../lib/lazy-screen.ts';
@@ -182,6 +183,10 @@ export const partnerRoutes: AppRoute[] = [
     nav: { label: 'Inicio', icon: IconHome },
     upcoming: 'Aquí verás el resumen de tus comercios.',
     screen: lazyScreen(() => import('../../features/companies/pages/partner-home-page.tsx')),
+    prefetch: (queryClient, business) => {
+      if (business.type === 'partner' && business.listen_for.length > 0)
+        queryClient.ensureQueryData(companiesByIdsQueryOptions(business.listen_for)).catch(() => {});
+    },
   },
   {
     path: '/orders',
