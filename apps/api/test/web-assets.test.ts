@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany, createPartner } from '../src/db/seed/factories.ts';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
+import { statementsIn } from './statements-in.ts';
 
 let t: TestApp;
 /** The same build served with SOURCE_MAPS=true. */
@@ -135,6 +136,15 @@ describe('static assets', () => {
       expect(page.body).not.toContain('</script> $');
       expect(JSON.parse(blocks[0]![1]!)).toEqual(expected);
     }
+    // The build's files are read without a session lookup; the page reads the session once.
+    const assetReads = await statementsIn(t.db, () =>
+      t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { cookie: session.cookie } }),
+    );
+    expect(assetReads.filter((text) => /sessions/.test(text))).toEqual([]);
+    const pageReads = await statementsIn(t.db, () =>
+      t.app.inject({ method: 'GET', url: '/home', headers: { cookie: session.cookie } }),
+    );
+    expect(pageReads.filter((text) => /"sessions"/.test(text)).length).toBeGreaterThan(0);
     // A cookie the server does not know is signed out.
     const unknown = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=nada' } });
     expect(unknown.body).toBe(signedOutPage);
