@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany, createPartner } from '../src/db/seed/factories.ts';
+import { webPlugin } from '../src/plugins/web.ts';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { statementsIn } from './statements-in.ts';
 
@@ -148,6 +150,21 @@ describe('static assets', () => {
     // A cookie the server does not know is signed out.
     const unknown = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=nada' } });
     expect(unknown.body).toBe(signedOutPage);
+  });
+
+  it('serves the page as built when the session cannot be read, and the app asks for it', async () => {
+    const bare = Fastify();
+    bare.decorate('config', t.app.config);
+    await bare.register(webPlugin, {
+      distDir: dist,
+      sessionOf: async () => {
+        throw new Error('database away');
+      },
+    });
+    const page = await bare.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=x' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(html);
+    await bare.close();
   });
 
   it('answers server paths the app does not have with the JSON 404, never with the web app', async () => {

@@ -122,7 +122,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         // The page now differs by who asks: never shared by a cache, and revalidated like the plain one.
         reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
         reply.type('text/html; charset=utf-8');
-        const page = withSession(indexPage, await options.sessionOf(request));
+        // A session that cannot be read now (the database away) leaves the page as built: the app asks for it.
+        const session = await options.sessionOf(request).then(
+          (body) => ({ body }),
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'session not written into the page');
+            return null;
+          },
+        );
+        const page = session ? withSession(indexPage, session.body) : indexPage;
         // The compression plugin works on routes only; this answer is the not-found handler's.
         const accepted = String(request.headers['accept-encoding'] ?? '');
         if (/\bbr\b/.test(accepted))
