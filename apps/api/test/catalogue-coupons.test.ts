@@ -5,7 +5,7 @@ import { companies, coupons } from '../src/db/schema/index.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
 import { startWithTenants } from './fixtures.ts';
 import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
-import { statementsIn } from './statements-in.ts';
+import { statementsIn, untilOneWaitsOnALock } from './statements-in.ts';
 
 /**
  * Codes and the intake's catalogue cache (decision 028): coupons do not move companies.catalogue_version, so a code
@@ -116,14 +116,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         // An edit holds the code's row (coupons.queries.ts locks it to recount its uses).
         await tx.execute(sql`select id from coupons where code = 'ANTES' for update`);
         order = postOrder(a.t, bearer, withCode('ANTES'));
-        for (;;) {
-          const [waiting] = executedRows<{ count: number }>(
-            await a.t.db.execute(sql`select count(*)::int as count from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`),
-          );
-          if (waiting.count > 0) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        await untilOneWaitsOnALock(a.t.db);
         // The waiting intake holds no lock on the company's row: other intakes of the company go on meanwhile.
         const free = await a.t.db.execute(sql`select id from companies where id = ${companyId} for update nowait`);
         expect(executedRows(free)).toHaveLength(1);

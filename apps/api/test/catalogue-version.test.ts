@@ -10,6 +10,7 @@ import { createChannelKey } from '../src/modules/channel-keys/channel-keys.servi
 import { requester, startWithTenants } from './fixtures.ts';
 import { sameDatabase, type TestApp } from './helper.ts';
 import { createMenu, fullIntake, type Menu, newKey, postOrder } from './order-fixtures.ts';
+import { untilOneWaitsOnALock } from './statements-in.ts';
 
 /**
  * The intake's catalogue cache (decision 028, intake-catalogue.ts): each process prices from its cached catalogue,
@@ -252,14 +253,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an edit in flight while the 
       await tx.update(products).set({ price: 12000 }).where(eq(products.id, menu.taco.id));
       order = orderInB();
       // Until the insert waits on the company's row, which the edit's trigger holds.
-      for (;;) {
-        const [waiting] = executedRows<{ count: number }>(
-          await a.t.db.execute(sql`select count(*)::int as count from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`),
-        );
-        if (waiting.count > 0) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await untilOneWaitsOnALock(a.t.db);
     });
     expect((await order!).json()).toMatchObject({ total: 48700 });
   });
