@@ -28,11 +28,11 @@ const ResetPasswordPage = lazyScreen(() => withRestStyles(import('../features/ac
 /** Addresses of the signed-out screens; any other address is most likely opened by someone signed in. */
 const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-password', '/not-found', '/requests']);
 
-/** The screen an address opens for a signed-in account (a member's admin-only address has none). */
-const routeOf = (type: AccountType, business: Business | null, pathname: string) =>
-  routesAllowed(type, business?.type === 'partner' ? business.role : undefined).find((candidate) =>
-    matchPath(candidate.path, pathname),
-  );
+/** The screens of a signed-in account; a member's URL to an admin-only screen ends on "not found". */
+const routesOf = (type: AccountType, business: Business | null) =>
+  routesAllowed(type, business?.type === 'partner' ? business.role : undefined);
+const routeAt = (routes: AppRoute[], pathname: string) =>
+  routes.find((candidate) => matchPath(candidate.path, pathname));
 
 /**
  * Starts downloading the first screen while the rest of the app's code is still being evaluated: the signed-in
@@ -44,7 +44,7 @@ export const preloadFirstScreen = (pathname: string, queryClient: QueryClient) =
   AppLayout.preload();
   const session = pageSession();
   if (!session) return;
-  const route = routeOf(session.type, session.business, pathname);
+  const route = routeAt(routesOf(session.type, session.business), pathname);
   route?.screen?.preload?.();
   route?.prefetch?.(queryClient, session.business);
 };
@@ -65,10 +65,9 @@ export const AppRoutes = () => {
   const queryClient = useQueryClient();
   if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
-  // A member's URL to an admin-only screen ends on "not found", as if the screen did not exist.
-  const routes = signedIn ? routesAllowed(type, business?.type === 'partner' ? business.role : undefined) : [];
+  const routes = signedIn ? routesOf(type, business) : [];
   // The screen's code downloads together with the shell's, and its first data with both, not once it has rendered.
-  const route = signedIn ? routeOf(type, business, pathname) : undefined;
+  const route = routeAt(routes, pathname);
   route?.screen?.preload?.();
   if (business) route?.prefetch?.(queryClient, business);
 
