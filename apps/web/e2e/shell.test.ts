@@ -118,11 +118,14 @@ describe('layout', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/session')) checks.push(request.url());
     });
+    // The record the sign-in stored is gone: the reload stores it again from the page's session.
+    await page.evaluate(() => window.sessionStorage.removeItem('businessLogin'));
     await page.reload();
     await page.getByTestId('open-state').waitFor();
     expect(checks).toEqual([]);
-    const stored = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('businessLogin'))) ?? 'null');
-    expect(stored).toMatchObject({ type: 'company', business: { type: 'company', data: { open: true } } });
+    const stored = async () =>
+      JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('businessLogin'))) ?? 'null');
+    await expect.poll(stored).toMatchObject({ type: 'company', business: { type: 'company', data: { open: true } } });
     await page.context().close();
   });
 

@@ -63,8 +63,6 @@ const readBootSession = (): AuthSession | null | undefined => {
 const bootSession = readBootSession();
 /** The session the page was served with (null signed out, undefined when it carries none). */
 export const pageSession = () => bootSession;
-// A page's first use of sessionStorage waits on the browser (20-25 ms on a phone-class CPU): not before first paint.
-if (bootSession) setTimeout(() => writeSession(BUSINESS_LOGIN_KEY, bootSession), 2000);
 
 /**
  * Without a session in the page, the check of the first render starts as soon as this code runs, before React has
@@ -88,6 +86,10 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     return bootSession ? fromSession(bootSession) : signedOut;
   });
   useEffect(() => {
+    // Stored (or forgotten, signed out) once the first screen is drawn: a page's first use of sessionStorage waits
+    // on the browser (25 ms in a profile of a phone-class CPU).
+    if (!bootSessionTaken && bootSession) writeSession(BUSINESS_LOGIN_KEY, bootSession);
+    else if (!bootSessionTaken && bootSession === null) removeSession(BUSINESS_LOGIN_KEY);
     bootSessionTaken = true;
   }, []);
 
