@@ -18,6 +18,9 @@ describe('a session that ends while its screen is open', () => {
     await signInAs(page, 'socio3@demo.test');
     await page.goto('/orders');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page is drawn before its socket is up (its session comes with the page): the session must end while the
+    // socket is open, not while its first handshake is still on its way.
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
 
     const handshakes: string[] = [];
     page.on('request', (request) => {
