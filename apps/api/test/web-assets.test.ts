@@ -167,6 +167,44 @@ describe('static assets', () => {
     await bare.close();
   });
 
+  it("names the shell's code and the rest of the styles in a signed-in page, from the build's manifest", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
+    mkdirSync(path.join(built, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-A1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">' +
+        '<meta name="mantine-rest-css" content="/assets/mantine-rest-C3.css"></head><body></body></html>',
+    );
+    writeFileSync(
+      path.join(built, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-A1.js', imports: ['_react-B2.js'] },
+        '_react-B2.js': { file: 'assets/react-B2.js' },
+        '_live-D4.js': { file: 'assets/live-D4.js' },
+        'src/app/layout/app-layout.tsx': { file: 'assets/app-layout-E5.js', imports: ['_react-B2.js', '_live-D4.js'] },
+      }),
+    );
+    let signedIn: unknown = { type: 'company' };
+    const bare = Fastify();
+    bare.decorate('config', t.app.config);
+    await bare.register(webPlugin, { distDir: built, sessionOf: async () => signedIn });
+    const page = (await bare.inject({ method: 'GET', url: '/orders' })).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-layout-E5.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/live-D4.js">');
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/mantine-rest-C3.css">');
+    // What the page already names is not named twice.
+    expect(head.match(/react-B2\.js/g)).toHaveLength(1);
+    // Signed out (the sign-in screen), none of it.
+    signedIn = null;
+    const signedOut = (await bare.inject({ method: 'GET', url: '/login' })).body;
+    expect(signedOut).not.toContain('app-layout-E5.js');
+    expect(signedOut).not.toContain('rel="preload"');
+    await bare.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
   it('answers server paths the app does not have with the JSON 404, never with the web app', async () => {
     // This app has no METRICS_TOKEN, so /metrics does not exist; it is still not a screen of the web app.
     for (const url of ['/metrics', '/metrics?x=1', '/api', '/api?x=1', '/api/no-existe', '/api/no-existe?x=1']) {

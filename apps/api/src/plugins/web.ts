@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { mapSettings } from '../map-sources.ts';
+import { signedInPreloads } from './web-preloads.ts';
 
 /** Vite puts a content hash in every file name under assets/: those never change. */
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
@@ -54,12 +55,12 @@ const storefrontPage = (file: string, config: Config) => {
  * that every signed-in screen's code and data waited for. JSON in a data block is not run, so the page's
  * script-src policy is unchanged; `<` is escaped so that no name can close the element.
  */
-const withSession = (page: string, session: unknown) =>
+const withSession = (page: string, session: unknown, preloads: string) =>
   // A function, so that "$&" or "$'" in a name is not read as a replacement pattern.
   page.replace(
     '</head>',
     () =>
-      `<script type="application/json" id="boot-session">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>\n  </head>`,
+      `${session && preloads ? `${preloads}\n    ` : ''}<script type="application/json" id="boot-session">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>\n  </head>`,
   );
 
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -97,6 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const riderFile = path.join(options.distDir, 'r.html');
   const riderPage = hasWeb && fs.existsSync(riderFile) ? fs.readFileSync(riderFile, 'utf8') : null;
   const indexPage = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  const preloads = indexPage ? signedInPreloads(options.distDir, indexPage) : '';
   app.setNotFoundHandler(async (request, reply) => {
     // A source map that is off or missing is a 404, never the web app's page.
     if (hasWeb && !isServerPath(request.url) && !isSourceMap(request.url) && request.method === 'GET') {
@@ -130,7 +132,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
             return null;
           },
         );
-        const page = session ? withSession(indexPage, session.body) : indexPage;
+        const page = session ? withSession(indexPage, session.body, preloads) : indexPage;
         // The compression plugin works on routes only; this answer is the not-found handler's.
         const accepted = String(request.headers['accept-encoding'] ?? '');
         if (/\bbr\b/.test(accepted))
