@@ -140,5 +140,5 @@ export const couponReport = async (db: Db, auth: SignedIn, query: { company: str
   }
   const start = startOfLocalDate(query.from, company.timezone);
   const end = startOfLocalDate(addDays(query.to, 1), company.timezone);
-  return { from: query.from, to: query.to, items: await couponFigures(db, company.id, start, end) };
+  return { from: query.from, to: query.to, items: await couponFigures(db, company, start, end) };
 };
