@@ -11,7 +11,9 @@ import {
 import { useEffect, useState } from 'react';
 
 // Signed-in screens show a company's open state as soon as its data arrives: the zone data loads now, in a task
-// of its own while that data is on its way, not inside the render that first needs it (decision 030).
+// of its own while that data is on its way, not inside the render that first needs it (decision 030). A page that
+// carries its session has loaded it already, before its first paint (preloadFirstScreen): this then only makes
+// the UTC formatter, a millisecond; it still matters for a page served without the session (the dev server).
 setTimeout(loadTimeZoneData, 0);
 
 // Dark enough for white text (WCAG AA 4.5:1); green only when orders are really taken.
