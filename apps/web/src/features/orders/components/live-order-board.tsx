@@ -1,7 +1,7 @@
 import type { Order } from '@backoffice/shared';
 import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
 import { EMPTY_ORDERS_TEXT } from '../lib/order-groups.ts';
 import { OrderBoard } from './order-board.tsx';
@@ -22,13 +22,20 @@ const Board = memo(OrderBoard);
 /**
  * The live order list with its loading, error and empty states.
  *
- * A new list comes from the query cache, which React renders at once and whole; the board (its cards) is drawn from
- * a deferred copy instead, which React renders in the background in slices. On a phone the first list's cards were
- * one task of 100 ms and more in which nothing could be tapped. The ringing does not wait for it: alerts come from
- * the list's events, not from the board.
+ * The first list comes from the query cache, which React renders at once and whole; until it is drawn, the board
+ * (its cards) is drawn from a deferred copy instead, which React renders in the background in slices. On a phone the
+ * first list's cards were one task of 100 ms and more in which nothing could be tapped. Once the board is on screen,
+ * every change (a new order above all) is drawn in the same render as it arrives: a deferred render restarts at every
+ * tick of `now`, and a new order must never wait behind them.
  */
 export const LiveOrderBoard = ({ query, orders, now, onOpen, companyNames, olderShown }: Props) => {
-  const shown = useDeferredValue(query.isPending ? null : orders);
+  const latest = query.isPending ? null : orders;
+  const deferred = useDeferredValue(latest);
+  const drawn = useRef(false);
+  const shown = drawn.current ? latest : deferred;
+  useEffect(() => {
+    drawn.current = shown !== null;
+  });
   // The same function at every render, so the board is skipped in the renders that do not change its orders.
   const latestOpen = useRef(onOpen);
   latestOpen.current = onOpen;
