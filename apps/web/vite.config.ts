@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineCss } from './scripts/mantine-css-plugin.ts';
+import { screenMap } from './scripts/screen-map-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -36,7 +37,7 @@ const scrollAreaMergeRefs = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), ...mantineCss()],
+  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), screenMap(), ...mantineCss()],
   server: {
     port: 5173,
     proxy: {

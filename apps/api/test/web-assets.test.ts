@@ -167,7 +167,7 @@ describe('static assets', () => {
     await bare.close();
   });
 
-  it("names the shell's code and the rest of the styles in a signed-in page, from the build's manifest", async () => {
+  it("names the shell's code, the rest of the styles and the address's screen in a signed-in page, from the build's manifest", async () => {
     const built = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
     mkdirSync(path.join(built, '.vite'), { recursive: true });
     writeFileSync(
@@ -183,6 +183,23 @@ describe('static assets', () => {
         '_react-B2.js': { file: 'assets/react-B2.js' },
         '_live-D4.js': { file: 'assets/live-D4.js' },
         'src/app/layout/app-layout.tsx': { file: 'assets/app-layout-E5.js', imports: ['_react-B2.js', '_live-D4.js'] },
+        'src/orders-page.tsx': {
+          file: 'assets/orders-page-F6.js',
+          imports: ['_react-B2.js', '_live-D4.js', '_list-G7.js'],
+        },
+        '_list-G7.js': { file: 'assets/list-G7.js' },
+        'src/product-page.tsx': { file: 'assets/product-page-H8.js' },
+        'src/partner-orders-page.tsx': { file: 'assets/partner-orders-page-J9.js' },
+      }),
+    );
+    writeFileSync(
+      path.join(built, '.vite', 'screens.json'),
+      JSON.stringify({
+        company: [
+          { path: '/orders', module: 'src/orders-page.tsx' },
+          { path: '/product/:id', module: 'src/product-page.tsx' },
+        ],
+        partner: [{ path: '/orders', module: 'src/partner-orders-page.tsx' }],
       }),
     );
     let signedIn: unknown = { type: 'company' };
@@ -194,8 +211,25 @@ describe('static assets', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-layout-E5.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/live-D4.js">');
     expect(head).toContain('<link rel="preload" as="style" href="/assets/mantine-rest-C3.css">');
+    // The screen the address opens for the account's type, with what it imports beyond the page and the shell.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/orders-page-F6.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/list-G7.js">');
+    expect(head).not.toContain('partner-orders-page-J9.js');
     // What the page already names is not named twice.
     expect(head.match(/react-B2\.js/g)).toHaveLength(1);
+    expect(head.match(/live-D4\.js/g)).toHaveLength(1);
+    // An address with a parameter and a query; another account type's screen; an address without a screen.
+    const product = (await bare.inject({ method: 'GET', url: '/product/abc?tab=2' })).body;
+    expect(product).toContain('href="/assets/product-page-H8.js"');
+    expect(product).not.toContain('orders-page-F6.js');
+    signedIn = { type: 'partner' };
+    const partner = (await bare.inject({ method: 'GET', url: '/orders' })).body;
+    expect(partner).toContain('href="/assets/partner-orders-page-J9.js"');
+    expect(partner).not.toContain('href="/assets/orders-page-F6.js"');
+    const elsewhere = (await bare.inject({ method: 'GET', url: '/no-existe' })).body;
+    expect(elsewhere).toContain('href="/assets/app-layout-E5.js"');
+    expect(elsewhere).not.toContain('page-');
+    signedIn = { type: 'company' };
     // Signed out (the sign-in screen), none of it.
     signedIn = null;
     const signedOut = (await bare.inject({ method: 'GET', url: '/login' })).body;

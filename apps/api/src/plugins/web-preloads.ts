@@ -5,24 +5,69 @@ import path from 'node:path';
 const SHELL_SOURCE = 'src/app/layout/app-layout.tsx';
 
 type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+/** dist/.vite/screens.json, written by the web build (apps/web/scripts/route-screens.ts). */
+type ScreenMap = Record<string, { path: string; module: string }[]>;
+
+const readJson = <T>(file: string): T | undefined =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+
+/** A module's own chunk and every chunk it imports statically, recursively: what loading it downloads at once. */
+const chunkFiles = (manifest: Manifest, key: string, files = new Set<string>()) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+};
+
+/** A route pattern of the web's route table (`/product/:id/:company`) as a test of a path. */
+const matcher = (pattern: string) => {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+};
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
  * What a signed-in page needs beyond the page's own script, named in its head so the browser fetches it with that
- * script instead of after it has run: the shell's code and the chunks it imports (read from the build's manifest,
- * dist/.vite/manifest.json) and the second part of Mantine's stylesheet (named by the page's `mantine-rest-css`
- * meta tag). The sign-in page gets none of it. Empty when the build has no manifest.
+ * script instead of after it has run (decision 061): the shell's code and the chunks it imports, the second part of
+ * Mantine's stylesheet (named by the page's `mantine-rest-css` meta tag), and the code of the screen the address
+ * opens for the account's type, read from the build's manifest and screen map (dist/.vite/). The sign-in page gets
+ * none of it. Empty when the build has no manifest.
  */
 export const signedInPreloads = (distDir: string, page: string) => {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const shell = manifest[SHELL_SOURCE];
-  if (!shell) return '';
-  const files = [shell.file, ...(shell.imports ?? []).map((key) => manifest[key]?.file)].filter(
-    (file): file is string => file !== undefined && !page.includes(`/${file}"`),
-  );
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
+  if (!manifest?.[SHELL_SOURCE]) return () => '';
+  const screens = readJson<ScreenMap>(path.join(distDir, '.vite', 'screens.json')) ?? {};
+  const named = (file: string) => page.includes(`/${file}"`);
+  const shellFiles = [...chunkFiles(manifest, SHELL_SOURCE)].filter((file) => !named(file));
+  // Only the shell's direct imports beyond the page's own: the rest come with the page's script already.
+  const shell = [
+    manifest[SHELL_SOURCE].file,
+    ...(manifest[SHELL_SOURCE].imports ?? []).map((key) => manifest[key]?.file),
+  ]
+    .filter((file): file is string => file !== undefined && !named(file))
+    .map(modulePreload);
   const rest = /<meta name="mantine-rest-css" content="([^"]+)"/.exec(page)?.[1];
-  if (rest) links.push(`<link rel="preload" as="style" href="${rest}">`);
-  return links.join('\n    ');
+  if (rest) shell.push(`<link rel="preload" as="style" href="${rest}">`);
+  // Per account type, each address pattern with the screen's chunks the page and the shell do not already bring.
+  const routes = new Map(
+    Object.entries(screens).map(([type, list]) => [
+      type,
+      list.map(({ path: pattern, module }) => ({
+        test: matcher(pattern),
+        links: [...chunkFiles(manifest, module)]
+          .filter((file) => !named(file) && !shellFiles.includes(file))
+          .map(modulePreload),
+      })),
+    ]),
+  );
+  return (accountType: string | undefined, pathname: string) => {
+    const route = routes.get(accountType ?? '')?.find((candidate) => candidate.test.test(pathname));
+    return [...shell, ...(route?.links ?? [])].join('\n    ');
+  };
 };

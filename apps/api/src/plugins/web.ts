@@ -98,7 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const riderFile = path.join(options.distDir, 'r.html');
   const riderPage = hasWeb && fs.existsSync(riderFile) ? fs.readFileSync(riderFile, 'utf8') : null;
   const indexPage = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
-  const preloads = indexPage ? signedInPreloads(options.distDir, indexPage) : '';
+  const preloadsFor = indexPage ? signedInPreloads(options.distDir, indexPage) : () => '';
   app.setNotFoundHandler(async (request, reply) => {
     // A source map that is off or missing is a 404, never the web app's page.
     if (hasWeb && !isServerPath(request.url) && !isSourceMap(request.url) && request.method === 'GET') {
@@ -132,7 +132,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
             return null;
           },
         );
-        const page = session ? withSession(indexPage, session.body, preloads) : indexPage;
+        const pathname = request.url.split('?')[0]!;
+        const accountType = (session?.body as { type?: string } | null)?.type;
+        const page = session ? withSession(indexPage, session.body, preloadsFor(accountType, pathname)) : indexPage;
         // The compression plugin works on routes only; this answer is the not-found handler's.
         const accepted = String(request.headers['accept-encoding'] ?? '');
         if (/\bbr\b/.test(accepted))
