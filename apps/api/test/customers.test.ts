@@ -1,7 +1,15 @@
 import { ERASED_CUSTOMER_NAME } from '@backoffice/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, errands, orders, ratings, storefrontTokens, whatsappOutbox } from '../src/db/schema/index.ts';
+import {
+  couponUses,
+  customers,
+  errands,
+  orders,
+  ratings,
+  storefrontTokens,
+  whatsappOutbox,
+} from '../src/db/schema/index.ts';
 import { mintTrackingToken } from '../src/modules/storefront/tracking.ts';
 import { newMessageId } from '../src/modules/whatsapp/outbox.enqueue.ts';
 import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
@@ -44,6 +52,7 @@ const orderFor = async (
     session?: Session;
     companyId?: string;
     type?: 'delivery' | 'pickup';
+    coupon?: string;
   } = {},
 ) => {
   const session = options.session ?? company;
@@ -56,6 +65,7 @@ const orderFor = async (
     payment: 'cash',
     type: options.type ?? 'delivery',
     notes: 'Tocar fuerte, casa azul',
+    ...(options.coupon ? { coupon: options.coupon } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
   const order = response.json();
@@ -197,9 +207,22 @@ describe('erasing a customer on request', () => {
   it('leaves nothing personal: orders keep their amounts, the book entry goes', async () => {
     const phone = '33 1900 0001';
     const person = { name: 'Ximena Borrable', phone, address: 'Privada Secreta 42' };
+    // A code both customers used: the use keeps the phone's digits (the per-phone limit) until the erasure.
+    const code = await call(company, 'POST', '/api/coupons', {
+      company: a1(),
+      code: 'BORRAR10',
+      kind: 'percent',
+      value: 10,
+    });
+    expect(code.statusCode, code.body).toBe(201);
     const delivered = await orderFor({ ...person, notes: 'Portón negro' });
-    const open = await orderFor({ ...person, phone: '+52 33 1900 0001' }, { to: ['accepted'] });
-    const other = await orderFor({ name: 'Vecino Intacto', phone: '3319000002', address: 'Privada Secreta 44' });
+    const open = await orderFor({ ...person, phone: '+52 33 1900 0001' }, { to: ['accepted'], coupon: 'BORRAR10' });
+    const other = await orderFor(
+      { name: 'Vecino Intacto', phone: '3319000002', address: 'Privada Secreta 44' },
+      { coupon: 'borrar10' },
+    );
+    const [openUse] = await t.db.select().from(couponUses).where(eq(couponUses.orderId, open.id));
+    expect(openUse?.phone).toBe('3319000001');
     const [{ total: amountBefore }] = await t.db
       .select({ total: orders.total })
       .from(orders)
@@ -265,11 +288,16 @@ describe('erasing a customer on request', () => {
       await t.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.companyId, a1())),
       await t.db.select().from(customers).where(eq(customers.companyId, a1())),
       await t.db.select().from(ratings).where(eq(ratings.companyId, a1())),
+      await t.db.select().from(couponUses).where(eq(couponUses.companyId, a1())),
     ]);
     expect(everything).not.toMatch(/Ximena|Borrable|Secreta 42|19000001|1900 0001|Portón/);
     // Another customer's order is untouched.
     const [neighbour] = await t.db.select().from(orders).where(eq(orders.id, other.id));
     expect(neighbour.customer.name).toBe('Vecino Intacto');
+    const [neighbourUse] = await t.db.select().from(couponUses).where(eq(couponUses.orderId, other.id));
+    expect(neighbourUse?.phone).toBe('3319000002');
+    const [erasedUse] = await t.db.select().from(couponUses).where(eq(couponUses.orderId, open.id));
+    expect(erasedUse).toMatchObject({ phone: '', discount: openUse!.discount });
     // Reports still count the amounts.
     const [{ count }] = await t.db.select({ count: orders.id }).from(orders).where(eq(orders.id, delivered.id));
     expect(count).toBe(delivered.id);

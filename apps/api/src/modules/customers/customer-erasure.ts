@@ -3,6 +3,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
+  coupons,
   couponUses,
   customers,
   errands,
@@ -55,7 +56,7 @@ export const eraseCustomer = async (db: Db, companyId: string, id: string) => {
   await db.transaction(async (tx) => {
     if (orderIds.length > 0) {
       const lines = await tx
-        .select({ id: orders.id, products: orders.products })
+        .select({ id: orders.id, products: orders.products, coupon: orders.coupon })
         .from(orders)
         .where(inArray(orders.id, orderIds));
       for (const order of lines) {
@@ -78,7 +79,23 @@ export const eraseCustomer = async (db: Db, companyId: string, id: string) => {
       await tx.update(ratings).set({ comment: null }).where(inArray(ratings.orderId, orderIds));
       await tx.update(rejections).set({ comment: null }).where(inArray(rejections.orderId, orderIds));
       await tx.delete(storefrontTokens).where(inArray(storefrontTokens.orderId, orderIds));
-      await tx.update(couponUses).set({ phone: '' }).where(inArray(couponUses.orderId, orderIds));
+      // coupon_uses is indexed by coupon only (decision 051): the orders' uses are found through their codes' coupons
+      // (any company's with that text; the order ids keep it to these orders), not by a scan of every use.
+      const codes = [...new Set(lines.map((order) => order.coupon).filter((code): code is string => Boolean(code)))];
+      if (codes.length > 0) {
+        await tx
+          .update(couponUses)
+          .set({ phone: '' })
+          .where(
+            and(
+              inArray(
+                couponUses.couponId,
+                tx.select({ id: coupons.id }).from(coupons).where(inArray(coupons.code, codes)),
+              ),
+              inArray(couponUses.orderId, orderIds),
+            ),
+          );
+      }
     }
     const [company] = await tx
       .select({ partnerId: companies.partnerId })
