@@ -229,7 +229,6 @@ describe('static assets', () => {
     const elsewhere = (await bare.inject({ method: 'GET', url: '/no-existe' })).body;
     expect(elsewhere).toContain('href="/assets/app-layout-E5.js"');
     expect(elsewhere).not.toContain('page-');
-    signedIn = { type: 'company' };
     // Signed out (the sign-in screen), none of it.
     signedIn = null;
     const signedOut = (await bare.inject({ method: 'GET', url: '/login' })).body;

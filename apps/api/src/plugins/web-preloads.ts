@@ -44,7 +44,6 @@ export const signedInPreloads = (distDir: string, page: string) => {
   if (!manifest?.[SHELL_SOURCE]) return () => '';
   const screens = readJson<ScreenMap>(path.join(distDir, '.vite', 'screens.json')) ?? {};
   const named = (file: string) => page.includes(`/${file}"`);
-  const shellFiles = [...chunkFiles(manifest, SHELL_SOURCE)].filter((file) => !named(file));
   // Only the shell's direct imports beyond the page's own: the rest come with the page's script already.
   const shell = [
     manifest[SHELL_SOURCE].file,
@@ -55,13 +54,14 @@ export const signedInPreloads = (distDir: string, page: string) => {
   const rest = /<meta name="mantine-rest-css" content="([^"]+)"/.exec(page)?.[1];
   if (rest) shell.push(`<link rel="preload" as="style" href="${rest}">`);
   // Per account type, each address pattern with the screen's chunks the page and the shell do not already bring.
+  const shellFiles = chunkFiles(manifest, SHELL_SOURCE);
   const routes = new Map(
     Object.entries(screens).map(([type, list]) => [
       type,
       list.map(({ path: pattern, module }) => ({
         test: matcher(pattern),
         links: [...chunkFiles(manifest, module)]
-          .filter((file) => !named(file) && !shellFiles.includes(file))
+          .filter((file) => !named(file) && !shellFiles.has(file))
           .map(modulePreload),
       })),
     ]),
