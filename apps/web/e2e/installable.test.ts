@@ -76,7 +76,9 @@ describe('a push message with the app in the foreground', () => {
       locale: 'es-MX',
       viewport: { width: 1280, height: 800 },
     });
-    // No socket at all: only the push can bring the order before the next periodic catch-up.
+    // No socket at all, neither a WebSocket nor long-polling: only the push can bring the order before the next
+    // periodic catch-up.
+    await context.routeWebSocket('**/socket.io/**', (socket) => socket.close());
     await context.route('**/socket.io/**', (route) => route.abort());
     const page = await context.newPage();
     await page.goto('/login');

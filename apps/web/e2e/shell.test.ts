@@ -171,6 +171,26 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it('opens its live socket as a WebSocket, with no long-polling first', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'empresa@demo.test');
+    const polls: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/socket.io/')) polls.push(request.url());
+    });
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/socket.io/')) sockets.push(socket.url());
+    });
+    await page.goto('/orders');
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
+    // A page closed or reloaded closes a WebSocket with it, so the server sees the screen leave at once (decision 063).
+    expect(polls).toEqual([]);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]).toContain('transport=websocket');
+    await page.context().close();
+  });
+
   it('works on a phone: the navigation opens from the burger', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signInAs(page, 'socio@demo.test');

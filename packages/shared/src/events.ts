@@ -32,6 +32,18 @@ export const socketReconnection = {
   timeout: 20000,
 } as const;
 
+/**
+ * How a page's live socket connects: a WebSocket at once, long-polling only where a WebSocket cannot open (a proxy
+ * that refuses it). A page closed or reloaded then closes its connection with it, and the server sees the screen
+ * leave at once: over long-polling a page left between two polls kept counting as a shop's screen until the ping
+ * timeout (45 s), the "Panel desconectado" warning its partner relies on that much later. It also spares the polls'
+ * round trips before the socket is up, and needs no sticky sessions between nodes.
+ */
+export const socketTransports: { transports: string[]; tryAllTransports: boolean } = {
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+};
+
 /** Sent to a company's room when a screen of it opened an order: every other screen stops ringing for it. */
 export const openedOrderEvent = (companyId: string) => `opened:order:${companyId}` as const;
 /** Emitted by a company screen when it opens an order; payload `{ id }`. */

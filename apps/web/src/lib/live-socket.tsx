@@ -1,4 +1,4 @@
-import { SOCKET_NOT_AUTHENTICATED, socketReconnection } from '@backoffice/shared/events';
+import { SOCKET_NOT_AUTHENTICATED, socketReconnection, socketTransports } from '@backoffice/shared/events';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useAuth } from './auth-context.tsx';
@@ -24,7 +24,13 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
     let cancelled = false;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const live = io({ path: '/socket.io', autoConnect: false, withCredentials: true, ...socketReconnection });
+      const live = io({
+        path: '/socket.io',
+        autoConnect: false,
+        withCredentials: true,
+        ...socketReconnection,
+        ...socketTransports,
+      });
       socket = live;
       const update = (status: LiveStatus) => setValue({ socket: live, status });
       live.on('connect', () => update('online'));

@@ -1,4 +1,4 @@
-import { socketReconnection } from '@backoffice/shared/events';
+import { socketReconnection, socketTransports } from '@backoffice/shared/events';
 import type {
   RiderTask,
   RiderTaskAction,
@@ -173,7 +173,7 @@ export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
     let cancelled = false;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const live = io({ path: '/socket.io', withCredentials: true, ...socketReconnection });
+      const live = io({ path: '/socket.io', withCredentials: true, ...socketReconnection, ...socketTransports });
       socket = live;
       live.on('connect', () => {
         setLive('online');

@@ -1,3 +1,4 @@
+import { socketTransports } from '@backoffice/shared/events';
 import type { STOREFRONT_RIDER_EVENT as RiderEvent, TrackedRiderPosition } from '@backoffice/shared/rider-positions';
 import type { STOREFRONT_NAMESPACE as Namespace } from '@backoffice/shared/storefront';
 import { useEffect, useState } from 'react';
@@ -41,7 +42,7 @@ export const RiderPosition = ({ token, status }: { token: string; status: string
       .catch(() => {});
     void import('socket.io-client').then(({ io }) => {
       if (controller.signal.aborted) return;
-      socket = io(STOREFRONT_NAMESPACE, { path: '/socket.io', auth: { token } });
+      socket = io(STOREFRONT_NAMESPACE, { path: '/socket.io', auth: { token }, ...socketTransports });
       socket.on(STOREFRONT_RIDER_EVENT, (next: TrackedRiderPosition | null) => setTracked(next));
     });
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);

@@ -1,4 +1,4 @@
-import { socketReconnection } from '@backoffice/shared/events';
+import { socketReconnection, socketTransports } from '@backoffice/shared/events';
 import type {
   STOREFRONT_NAMESPACE as Namespace,
   STOREFRONT_ORDER_EVENT as OrderEvent,
@@ -46,7 +46,12 @@ export const useLiveOrder = (
     let connectedBefore = false;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const live = io(STOREFRONT_NAMESPACE, { path: '/socket.io', auth: { token }, ...socketReconnection });
+      const live = io(STOREFRONT_NAMESPACE, {
+        path: '/socket.io',
+        auth: { token },
+        ...socketReconnection,
+        ...socketTransports,
+      });
       socket = live;
       live.on('connect', () => {
         setState('online');
