@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,8 +38,19 @@ const scrollAreaMergeRefs = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, whose only difference is that its warnings are
+ * on (`ENABLE_DEV_WARNINGS`): checks on every navigation and render, and their code, in what phones download. The
+ * build takes the production build beside it; the dev server keeps the warnings.
+ */
+const routerProductionBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), screenMap(), ...mantineCss()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     port: 5173,
     proxy: {
@@ -91,4 +104,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
