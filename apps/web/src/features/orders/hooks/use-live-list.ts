@@ -46,11 +46,15 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     queryFn: async () => {
-      // The cursor is the server's time before the list is read: whatever changes later is caught up.
-      const first = await latest.current.changes(new Date().toISOString());
-      const list = replaceList(await latest.current.load());
+      // The cursor is the server's time as the list is read, asked in the same moment rather than one round trip
+      // before it: every catch-up re-reads 30 s before its cursor (CHANGES_OVERLAP_MS on the server), so a change
+      // committed between the two answers is caught up all the same, and the list is there a round trip sooner.
+      const [first, loaded] = await Promise.all([
+        latest.current.changes(new Date().toISOString()),
+        latest.current.load(),
+      ]);
       cursor.current = first.now;
-      return mergeChanges(list, first.items).list;
+      return mergeChanges(replaceList(loaded), first.items).list;
     },
   });
 

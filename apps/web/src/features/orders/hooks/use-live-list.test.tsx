@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLiveList } from './use-live-list.ts';
+
+// No live socket here: the list's own calls are what is tested.
+vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: null, status: 'offline' }) }));
+
+type Item = { id: string; version: number; name: string };
+
+afterEach(cleanup);
+
+/** A call the test answers when it chooses. */
+const held = <T,>() => {
+  let answer: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+};
+
+describe('useLiveList', () => {
+  it('asks for the list and for the catch-up cursor at once, and catches up from that cursor', async () => {
+    const cursor = held<{ items: Item[]; now: string }>();
+    const list = held<Item[]>();
+    const changes = vi.fn((_since: string) => cursor.promise);
+    const load = vi.fn(() => list.promise);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => useLiveList<Item>({ queryKey: ['live', 'test'], load, changes, newEvents: [], updateEvents: [] }),
+      { wrapper },
+    );
+    // Neither waits for the other: the list comes a round trip sooner than after the cursor's answer.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    list.answer([{ id: 'a', version: 1, name: 'listed' }]);
+    cursor.answer({ items: [{ id: 'a', version: 2, name: 'changed meanwhile' }], now: '2026-11-27T10:00:00.000Z' });
+    await waitFor(() =>
+      expect(hook.result.current.query.data).toEqual([{ id: 'a', version: 2, name: 'changed meanwhile' }]),
+    );
+
+    // The next catch-up (here on focus) starts from the server's time of that first answer.
+    changes.mockResolvedValueOnce({ items: [], now: '2026-11-27T10:00:05.000Z' });
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
+    expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:00:00.000Z');
+  });
+});
