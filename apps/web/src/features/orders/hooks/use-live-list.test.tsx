@@ -8,7 +8,8 @@ import { useLiveList } from './use-live-list.ts';
 // No live socket here: the list's own calls are what is tested.
 vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: null, status: 'offline' }) }));
 
-type Item = { id: string; version: number; name: string };
+type Item = { id: string; version: number; createdAt: string; name: string };
+const at = '2026-11-27T09:59:00.000Z';
 
 afterEach(cleanup);
 
@@ -39,10 +40,15 @@ describe('useLiveList', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(changes).toHaveBeenCalledTimes(1);
 
-    list.answer([{ id: 'a', version: 1, name: 'listed' }]);
-    cursor.answer({ items: [{ id: 'a', version: 2, name: 'changed meanwhile' }], now: '2026-11-27T10:00:00.000Z' });
+    list.answer([{ id: 'a', version: 1, createdAt: at, name: 'listed' }]);
+    cursor.answer({
+      items: [{ id: 'a', version: 2, createdAt: at, name: 'changed meanwhile' }],
+      now: '2026-11-27T10:00:00.000Z',
+    });
     await waitFor(() =>
-      expect(hook.result.current.query.data).toEqual([{ id: 'a', version: 2, name: 'changed meanwhile' }]),
+      expect(hook.result.current.query.data).toEqual([
+        { id: 'a', version: 2, createdAt: at, name: 'changed meanwhile' },
+      ]),
     );
 
     // The next catch-up (here on focus) starts from the server's time of that first answer.
