@@ -195,6 +195,9 @@ describe('layout', () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signInAs(page, 'socio@demo.test');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    // Off screen until the burger opens it, the navbar's links are drawn at that first opening, not with the screen.
+    await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+    expect(await page.locator('nav[aria-label="Navegación principal"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await nav.getByRole('link', { name: 'Comercios' }).click();
     await page.waitForURL('**/companies');
