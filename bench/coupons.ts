@@ -16,7 +16,8 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * order on the next of tomorrow's slots in turn; goal: within 1.1× of intake without either. The orders are sent by a
  * child process; printed per mode: req/s, p50/p99 and the server's CPU per order. Many short rounds, each kind's
  * time and CPU per order taken against the same round's plain phase; the run's figure is the median of the rounds'
- * ratios (each round's is printed, with the load average).
+ * ratios (each round's is printed, with the load average). `--concurrency 1,2,4,8` runs the rounds at each count of
+ * intakes at once, one after the other on the same database, and ends with a table of them.
  */
 const { values } = parseArgs({
   options: {
@@ -29,13 +30,16 @@ const { values } = parseArgs({
     // round's ratio anywhere from 0.3× to 2.4×: 1,000 take about 1 s.
     orders: { type: 'string', default: '1000' },
     rounds: { type: 'string', default: '16' },
+    // A list (`--concurrency 1,2,4,8`) runs the rounds at each and ends with a table of them: one company's intakes
+    // beyond what the machine can serve queue on the company's row, where a bigger statement pays more of the wait.
     concurrency: { type: 'string', default: '8' },
   },
 });
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const perRound = Number(values.orders);
 const rounds = Number(values.rounds);
-const concurrency = Number(values.concurrency);
+const concurrencies = values.concurrency.split(',').map(Number);
+if (concurrencies.some((value) => !Number.isInteger(value) || value < 1)) throw new Error('--concurrency: 1 or more');
 
 setTimeout(() => {
   console.error('Bench stopped: it ran longer than 10 minutes.');
@@ -80,7 +84,7 @@ const bodiesOf = (mode: Mode) =>
  * embedded database run in this process, so its CPU time per order is the intake's own work (on PostgreSQL without
  * the database server's): on this shared machine it moves far less with the load than the time per order does.
  */
-const phase = async (mode: Mode, count: number) => {
+const phase = async (mode: Mode, count: number, concurrency: number) => {
   const child = startChild('./load-worker.ts');
   const job: LoadJob = {
     type: 'run',
@@ -106,13 +110,12 @@ const phase = async (mode: Mode, count: number) => {
 };
 
 // Warm the statements (prepared on first use) before timing.
-await phase('plain', 50);
-await phase('coupon', 50);
-await phase('slot', 50);
+await phase('plain', 50, 1);
+await phase('coupon', 50, 1);
+await phase('slot', 50, 1);
 await settleDisk(database);
 type Sum = { seconds: number; latencies: number[]; cpuMs: number; requests: number };
 const empty = (): Sum => ({ seconds: 0, latencies: [], cpuMs: 0, requests: 0 });
-const totals = { plain: empty(), coupon: empty(), slot: empty() };
 const add = (sum: Sum, result: Sum) => {
   sum.seconds += result.seconds;
   sum.latencies.push(...result.latencies);
@@ -133,21 +136,6 @@ const permutations: Mode[][] = [
   ['plain', 'slot', 'coupon'],
 ];
 type RoundRatios = { coupon: { time: number; cpu: number }; slot: { time: number; cpu: number }; load: number };
-const byRound: RoundRatios[] = [];
-console.log(`load average at the start: ${loadAverage()}`);
-for (let round = 0; round < rounds; round++) {
-  const sums = { plain: empty(), coupon: empty(), slot: empty() };
-  for (const mode of permutations[round % permutations.length]) {
-    const result = await phase(mode, perRound);
-    add(sums[mode], result);
-    add(totals[mode], result);
-  }
-  const against = (sum: Sum) => ({
-    time: timePerOrder(sum) / timePerOrder(sums.plain),
-    cpu: cpuPerOrder(sum) / cpuPerOrder(sums.plain),
-  });
-  byRound.push({ coupon: against(sums.coupon), slot: against(sums.slot), load: os.loadavg()[0] });
-}
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -156,27 +144,74 @@ const median = (values: number[]) => {
 const times = (value: number) => `${value.toFixed(2)}×`;
 const line = (name: string, sum: Sum) =>
   `${name.padEnd(28)} ${(sum.latencies.length / sum.seconds).toFixed(0).padStart(6)} req/s   p50 ${ms(percentile(sum.latencies, 50))}   p99 ${ms(percentile(sum.latencies, 99))}   server CPU ${ms(cpuPerOrder(sum))}/order`;
-console.log(
-  `coupons bench (${kind}, ${rounds} rounds × ${perRound} orders of each kind, concurrency ${concurrency}; load average at the end ${loadAverage()})`,
-);
-console.log(line('intake without coupon', totals.plain));
-console.log(line('intake with coupon', totals.coupon));
-console.log(line('intake with coupon and slot', totals.slot));
-console.log('by round, against its own plain phase: coupon time (CPU), coupon+slot time (CPU), 1-min load at its end');
-byRound.forEach((round, index) => {
+
+/** The rounds at one concurrency, printed as they always were; returns what the closing table shows of them. */
+const measure = async (concurrency: number) => {
+  const totals = { plain: empty(), coupon: empty(), slot: empty() };
+  const byRound: RoundRatios[] = [];
+  console.log(`load average at the start: ${loadAverage()}`);
+  for (let round = 0; round < rounds; round++) {
+    const sums = { plain: empty(), coupon: empty(), slot: empty() };
+    for (const mode of permutations[round % permutations.length]) {
+      const result = await phase(mode, perRound, concurrency);
+      add(sums[mode], result);
+      add(totals[mode], result);
+    }
+    const against = (sum: Sum) => ({
+      time: timePerOrder(sum) / timePerOrder(sums.plain),
+      cpu: cpuPerOrder(sum) / cpuPerOrder(sums.plain),
+    });
+    byRound.push({ coupon: against(sums.coupon), slot: against(sums.slot), load: os.loadavg()[0] });
+  }
   console.log(
-    `  round ${String(index + 1).padStart(2)}: ${times(round.coupon.time)} (${times(round.coupon.cpu)})   ${times(round.slot.time)} (${times(round.slot.cpu)})   load ${round.load.toFixed(2)}`,
+    `coupons bench (${kind}, ${rounds} rounds × ${perRound} orders of each kind, concurrency ${concurrency}; load average at the end ${loadAverage()})`,
   );
-});
-for (const [name, sum, kindOf] of [
-  ['coupon/plain', totals.coupon, 'coupon'],
-  ['coupon+slot/plain', totals.slot, 'slot'],
-] as const) {
-  const ratios = byRound.map((round) => round[kindOf]);
-  const over = ratios.filter((round) => round.time > 1.1).length;
+  console.log(line('intake without coupon', totals.plain));
+  console.log(line('intake with coupon', totals.coupon));
+  console.log(line('intake with coupon and slot', totals.slot));
   console.log(
-    `${name.padEnd(28)} median of the rounds: time per order ${times(median(ratios.map((round) => round.time)))}, server CPU per order ${times(median(ratios.map((round) => round.cpu)))} (goal ≤ 1.10×; ${over} of ${ratios.length} rounds over in time); whole run: time per order ${ratio(timePerOrder(sum), timePerOrder(totals.plain))}, p50 latency ${ratio(percentile(sum.latencies, 50), percentile(totals.plain.latencies, 50))}, CPU ${ratio(cpuPerOrder(sum), cpuPerOrder(totals.plain))}`,
+    'by round, against its own plain phase: coupon time (CPU), coupon+slot time (CPU), 1-min load at its end',
   );
+  byRound.forEach((round, index) => {
+    console.log(
+      `  round ${String(index + 1).padStart(2)}: ${times(round.coupon.time)} (${times(round.coupon.cpu)})   ${times(round.slot.time)} (${times(round.slot.cpu)})   load ${round.load.toFixed(2)}`,
+    );
+  });
+  for (const [name, sum, kindOf] of [
+    ['coupon/plain', totals.coupon, 'coupon'],
+    ['coupon+slot/plain', totals.slot, 'slot'],
+  ] as const) {
+    const ratios = byRound.map((round) => round[kindOf]);
+    const over = ratios.filter((round) => round.time > 1.1).length;
+    console.log(
+      `${name.padEnd(28)} median of the rounds: time per order ${times(median(ratios.map((round) => round.time)))}, server CPU per order ${times(median(ratios.map((round) => round.cpu)))} (goal ≤ 1.10×; ${over} of ${ratios.length} rounds over in time); whole run: time per order ${ratio(timePerOrder(sum), timePerOrder(totals.plain))}, p50 latency ${ratio(percentile(sum.latencies, 50), percentile(totals.plain.latencies, 50))}, CPU ${ratio(cpuPerOrder(sum), cpuPerOrder(totals.plain))}`,
+    );
+  }
+  return {
+    concurrency,
+    plainRate: totals.plain.latencies.length / totals.plain.seconds,
+    slotRate: totals.slot.latencies.length / totals.slot.seconds,
+    medianSlot: median(byRound.map((round) => round.slot.time)),
+    wholeSlot: timePerOrder(totals.slot) / timePerOrder(totals.plain),
+    wholeCoupon: timePerOrder(totals.coupon) / timePerOrder(totals.plain),
+  };
+};
+
+const runs = [];
+for (const concurrency of concurrencies) runs.push(await measure(concurrency));
+if (runs.length > 1) {
+  // The machine's capacity for one company: the concurrency whose plain intake went fastest. Beyond it more intakes at
+  // once only wait longer on the company's row.
+  const capacity = runs.reduce((best, run) => (run.plainRate > best.plainRate ? run : best));
+  console.log(`by concurrency (${os.cpus().length} cores; load average at the end ${loadAverage()}):`);
+  console.log(
+    '  intakes at once   plain req/s   coupon+slot req/s   coupon/plain   coupon+slot/plain (median of rounds)',
+  );
+  for (const run of runs) {
+    console.log(
+      `  ${String(run.concurrency).padStart(15)}   ${run.plainRate.toFixed(0).padStart(11)}   ${run.slotRate.toFixed(0).padStart(17)}   ${times(run.wholeCoupon).padStart(12)}   ${times(run.wholeSlot)} (${times(run.medianSlot)})${run === capacity ? '   ← fastest plain' : ''}`,
+    );
+  }
 }
 await app.close();
 await database.close();
