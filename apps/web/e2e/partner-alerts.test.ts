@@ -204,8 +204,14 @@ describe('an order nobody attends', () => {
 describe('a partner on any screen', () => {
   it('hears and sees new orders and errands of the shops it follows, and nothing of the others', async () => {
     const admin = await signedIn(await openContext(), 'socio@demo.test', '/companies');
-    // socio2 follows only Doña Chuy.
+    // socio2 follows only Doña Chuy. On a phone the count of orders waiting is on «Pedidos» in the navigation, which
+    // the burger opens (its links are drawn at that first opening).
     const member = await signedIn(await openContext({ width: 390, height: 844 }), 'socio2@demo.test', '/home');
+    await member.getByRole('button', { name: 'Abrir menú' }).click();
+    await member
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Pedidos' })
+      .waitFor();
     const badgeBefore = await waitingBadge(admin);
     const soundsBefore = (await seen(admin)).sounds.length;
 
