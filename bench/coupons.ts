@@ -109,10 +109,11 @@ const phase = async (mode: Mode, count: number, concurrency: number) => {
   };
 };
 
-// Warm the statements (prepared on first use) before timing.
-await phase('plain', 50, 1);
-await phase('coupon', 50, 1);
-await phase('slot', 50, 1);
+// Warm the statements (prepared on first use, on each pooled connection) before timing, at the most intakes at once.
+const warmAt = Math.max(...concurrencies);
+await phase('plain', 50, warmAt);
+await phase('coupon', 50, warmAt);
+await phase('slot', 50, warmAt);
 await settleDisk(database);
 type Sum = { seconds: number; latencies: number[]; cpuMs: number; requests: number };
 const empty = (): Sum => ({ seconds: 0, latencies: [], cpuMs: 0, requests: 0 });
@@ -205,7 +206,7 @@ if (runs.length > 1) {
   const capacity = runs.reduce((best, run) => (run.plainRate > best.plainRate ? run : best));
   console.log(`by concurrency (${os.cpus().length} cores; load average at the end ${loadAverage()}):`);
   console.log(
-    '  intakes at once   plain req/s   coupon+slot req/s   coupon/plain   coupon+slot/plain (median of rounds)',
+    '  intakes at once   plain req/s   coupon+slot req/s   coupon/plain   coupon+slot/plain, whole run (median of rounds)',
   );
   for (const run of runs) {
     console.log(
