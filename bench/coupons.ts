@@ -4,6 +4,7 @@ import { addDays, localDate, slotStartsOn } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { companies, coupons } from '../apps/api/src/db/schema/index.ts';
 import { nextMessage, startChild } from './lib/child.ts';
+import { dbUsage } from './lib/db-usage.ts';
 import type { LoadJob, LoadResult } from './lib/load-worker.ts';
 import { freshDatabase, seedBench, settleDisk, startApp } from './lib/setup.ts';
 import { ms, percentile, ratio } from './lib/stats.ts';
@@ -14,7 +15,8 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * same app and database. Goal: intake with a coupon within 1.1× of intake without (throughput and p50). A third
  * phase adds a slot for later (decision 054: the slot check and the place counted in the insert's statement), each
  * order on the next of tomorrow's slots in turn; goal: within 1.1× of intake without either. The orders are sent by a
- * child process; printed per mode: req/s, p50/p99 and the server's CPU per order. Many short rounds, each kind's
+ * child process; printed per mode: req/s, p50/p99, the server's CPU per order and, on PostgreSQL, its backends' (from
+ * /proc: a server on this machine). Many short rounds, each kind's
  * time and CPU per order taken against the same round's plain phase; the run's figure is the median of the rounds'
  * ratios (each round's is printed, with the load average). `--concurrency 1,2,4,8` runs the rounds at each count of
  * intakes at once, one after the other on the same database, and ends with a table of them.
@@ -96,15 +98,18 @@ const phase = async (mode: Mode, count: number, concurrency: number) => {
     warmup: 10,
     maxSeconds: 120,
   };
+  const dbBefore = await dbUsage(database);
   const cpuBefore = process.cpuUsage();
   child.send(job);
   const result = await nextMessage<LoadResult>(child, 'result', 180_000);
   const cpu = process.cpuUsage(cpuBefore);
+  const dbAfter = await dbUsage(database);
   if (result.failed > 0) throw new Error(`intake failed ${result.failed} times: ${result.firstFailure}`);
   return {
     seconds: result.durationMs / 1000,
     latencies: result.latencies,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    dbCpuMs: dbAfter.cpuMs - dbBefore.cpuMs,
     requests: job.warmup + result.ok,
   };
 };
@@ -115,16 +120,19 @@ await phase('plain', 50, warmAt);
 await phase('coupon', 50, warmAt);
 await phase('slot', 50, warmAt);
 await settleDisk(database);
-type Sum = { seconds: number; latencies: number[]; cpuMs: number; requests: number };
-const empty = (): Sum => ({ seconds: 0, latencies: [], cpuMs: 0, requests: 0 });
+type Sum = { seconds: number; latencies: number[]; cpuMs: number; dbCpuMs: number; requests: number };
+const empty = (): Sum => ({ seconds: 0, latencies: [], cpuMs: 0, dbCpuMs: 0, requests: 0 });
 const add = (sum: Sum, result: Sum) => {
   sum.seconds += result.seconds;
   sum.latencies.push(...result.latencies);
   sum.cpuMs += result.cpuMs;
+  sum.dbCpuMs += result.dbCpuMs;
   sum.requests += result.requests;
 };
 const timePerOrder = (sum: Sum) => sum.seconds / sum.latencies.length;
 const cpuPerOrder = (sum: Sum) => sum.cpuMs / sum.requests;
+/** The PostgreSQL backends' CPU per order (NaN on the embedded database, whose work is the server's own CPU). */
+const dbCpuPerOrder = (sum: Sum) => sum.dbCpuMs / sum.requests;
 // Every order of the three kinds in turn, so each kind follows each other as often (a drift of the machine falls
 // on all). Short rounds, each judged against its own plain phase: a stall of the shared machine spoils one round's
 // ratio, not the run's, and the median of the rounds' ratios is the run's figure.
@@ -144,7 +152,7 @@ const median = (values: number[]) => {
 };
 const times = (value: number) => `${value.toFixed(2)}×`;
 const line = (name: string, sum: Sum) =>
-  `${name.padEnd(28)} ${(sum.latencies.length / sum.seconds).toFixed(0).padStart(6)} req/s   p50 ${ms(percentile(sum.latencies, 50))}   p99 ${ms(percentile(sum.latencies, 99))}   server CPU ${ms(cpuPerOrder(sum))}/order`;
+  `${name.padEnd(28)} ${(sum.latencies.length / sum.seconds).toFixed(0).padStart(6)} req/s   p50 ${ms(percentile(sum.latencies, 50))}   p99 ${ms(percentile(sum.latencies, 99))}   server CPU ${ms(cpuPerOrder(sum))}/order${kind === 'postgres' ? `   database CPU ${ms(dbCpuPerOrder(sum))}/order` : ''}`;
 
 /** The rounds at one concurrency, printed as they always were; returns what the closing table shows of them. */
 const measure = async (concurrency: number) => {
@@ -185,7 +193,7 @@ const measure = async (concurrency: number) => {
     const ratios = byRound.map((round) => round[kindOf]);
     const over = ratios.filter((round) => round.time > 1.1).length;
     console.log(
-      `${name.padEnd(28)} median of the rounds: time per order ${times(median(ratios.map((round) => round.time)))}, server CPU per order ${times(median(ratios.map((round) => round.cpu)))} (goal ≤ 1.10×; ${over} of ${ratios.length} rounds over in time); whole run: time per order ${ratio(timePerOrder(sum), timePerOrder(totals.plain))}, p50 latency ${ratio(percentile(sum.latencies, 50), percentile(totals.plain.latencies, 50))}, CPU ${ratio(cpuPerOrder(sum), cpuPerOrder(totals.plain))}`,
+      `${name.padEnd(28)} median of the rounds: time per order ${times(median(ratios.map((round) => round.time)))}, server CPU per order ${times(median(ratios.map((round) => round.cpu)))} (goal ≤ 1.10×; ${over} of ${ratios.length} rounds over in time); whole run: time per order ${ratio(timePerOrder(sum), timePerOrder(totals.plain))}, p50 latency ${ratio(percentile(sum.latencies, 50), percentile(totals.plain.latencies, 50))}, CPU ${ratio(cpuPerOrder(sum), cpuPerOrder(totals.plain))}${kind === 'postgres' ? `, database CPU ${ratio(dbCpuPerOrder(sum), dbCpuPerOrder(totals.plain))}` : ''}`,
     );
   }
   return {

@@ -16,7 +16,9 @@ import { percentile } from './lib/stats.ts';
  * ≥ 90 (sign-in ≥ 95). Each page also prints its observed main-thread time (the machine's load shows there).
  * `--compare <dist>` measures a second build in the same rounds, each page beside the same page of the first (which
  * goes first alternates by round: a before/after under the same load); `--verbose` prints each round's long tasks
- * and costliest scripts.
+ * and costliest scripts. The end prints the host's BenchmarkIndex (Lighthouse's own CPU benchmark, run at the start
+ * of each of its runs): the mobile preset's 4× slowdown stands for a Moto G Power on a host of about 1,056 (4 × 264,
+ * the phone's index as Chrome DevTools' CPU calibration takes it), and Lighthouse warns below 1,000.
  * See bench/README.md.
  */
 const { values } = parseArgs({
@@ -88,6 +90,10 @@ const clearCookies = async () => {
   await answered;
   socket.close();
 };
+/** The BenchmarkIndex of a Moto G Power (2022), the low-tier phone Chrome DevTools' CPU calibration aims at. */
+const LOW_TIER_PHONE_INDEX = 264;
+const MOBILE_SLOWDOWN = 4;
+const benchmarkIndexes: number[] = [];
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
 const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
   const cookie = await signIn(baseUrl, 'empresa@demo.test');
@@ -154,6 +160,7 @@ try {
       );
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`no result for ${page.name}`);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const entry = results.get(page.name)!;
       // A run Lighthouse could not finish scores 0: it is said with its reason and left out of the median.
       if (lhr.runtimeError) {
@@ -208,6 +215,12 @@ try {
     }
   }
   console.log(`load average ${loadAverage()}`);
+  const index = percentile(benchmarkIndexes, 50);
+  console.log(
+    `  host BenchmarkIndex median ${index.toFixed(0)} (${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}): ` +
+      `under the mobile preset's ${MOBILE_SLOWDOWN}× a phone of ${(index / MOBILE_SLOWDOWN).toFixed(0)} ` +
+      `(a Moto G Power: ${LOW_TIER_PHONE_INDEX}, so ${(index / LOW_TIER_PHONE_INDEX).toFixed(1)}× would stand for it here)`,
+  );
   for (const page of pages) {
     const base = results.get(
       pages.find((candidate) => candidate.url === blankUrl && candidate.mobile === page.mobile)!.name,
