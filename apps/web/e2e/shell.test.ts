@@ -174,6 +174,9 @@ describe('layout', () => {
   it('opens its live socket as a WebSocket, with no long-polling first', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'empresa@demo.test');
+    // The home's own socket first: made after the listeners below, it was counted as a second one (a slow machine
+    // draws the home's live parts after the sign-in's navigation ends).
+    await page.getByTestId('connection-indicator').getByText('En línea').waitFor();
     const polls: string[] = [];
     const sockets: string[] = [];
     page.on('request', (request) => {
