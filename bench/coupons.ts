@@ -16,10 +16,10 @@ import { ms, percentile, ratio } from './lib/stats.ts';
  * phase adds a slot for later (decision 054: the slot check and the place counted in the insert's statement), each
  * order on the next of tomorrow's slots in turn; goal: within 1.1× of intake without either. The orders are sent by a
  * child process; printed per mode: req/s, p50/p99, the server's CPU per order and, on PostgreSQL, its backends' (from
- * /proc: a server on this machine). Many short rounds, each kind's
- * time and CPU per order taken against the same round's plain phase; the run's figure is the median of the rounds'
- * ratios (each round's is printed, with the load average). `--concurrency 1,2,4,8` runs the rounds at each count of
- * intakes at once, one after the other on the same database, and ends with a table of them.
+ * /proc: a server on this machine). Many short rounds, each kind's time and CPU per order taken against the same
+ * round's plain phase; the run's figure is the median of the rounds' ratios (each round's is printed, with the load
+ * average). `--concurrency 1,2,4,8` runs the rounds at each count of intakes at once, one after the other on the same
+ * database, and ends with a table of them.
  */
 const { values } = parseArgs({
   options: {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startProduct } from './lib/product.ts';
 import { percentile } from './lib/stats.ts';
@@ -92,7 +93,8 @@ const clearCookies = async () => {
 };
 /** The BenchmarkIndex of a Moto G Power (2022), the low-tier phone Chrome DevTools' CPU calibration aims at. */
 const LOW_TIER_PHONE_INDEX = 264;
-const MOBILE_SLOWDOWN = 4;
+/** The mobile preset's CPU slowdown, as Lighthouse defines it. */
+const MOBILE_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const benchmarkIndexes: number[] = [];
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
 const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
