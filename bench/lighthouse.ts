@@ -203,9 +203,20 @@ try {
         const work = itemsOf(lhr.audits['mainthread-work-breakdown'])
           .map((group) => `${group.groupLabel} ${Number(group.duration).toFixed(0)}`)
           .join(', ');
-        console.log(
-          `  round ${round + 1}, ${page.name}: score ${entry.score.at(-1)}, TBT ${entry.tbt.at(-1)?.toFixed(0)} ms`,
-        );
+        // Each metric with its own score (0–1): the performance score is their weighted mean (FCP 10 %, SI 10 %,
+        // LCP 25 %, TBT 30 %, CLS 25 %), so this says which one a page loses its points on.
+        const metrics = (
+          [
+            ['FCP', 'first-contentful-paint'],
+            ['SI', 'speed-index'],
+            ['LCP', 'largest-contentful-paint'],
+            ['TBT', 'total-blocking-time'],
+            ['CLS', 'cumulative-layout-shift'],
+          ] as const
+        )
+          .map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'} (${lhr.audits[id]?.score ?? '?'})`)
+          .join(', ');
+        console.log(`  round ${round + 1}, ${page.name}: score ${entry.score.at(-1)}; ${metrics}`);
         console.log(`    long tasks (simulated): ${tasks.join('; ')}`);
         console.log(`    scripts (observed): ${scripts.join('; ')}`);
         console.log(`    main thread (observed, ms): ${work}`);
@@ -213,6 +224,13 @@ try {
           | { items?: { node?: { snippet?: string } }[] }
           | undefined;
         console.log(`    LCP element ${lcpElement?.items?.[0]?.node?.snippet?.slice(0, 160) ?? '?'}`);
+        const shifts = itemsOf(lhr.audits['layout-shifts'])
+          .slice(0, 4)
+          .map(
+            (shift) =>
+              `${Number(shift.score).toFixed(3)} ${String((shift.node as { selector?: string } | undefined)?.selector ?? '?').slice(-80)}`,
+          );
+        if (shifts.length) console.log(`    layout shifts: ${shifts.join('; ')}`);
       }
     }
   }

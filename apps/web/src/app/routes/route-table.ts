@@ -29,6 +29,7 @@ import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { companiesByIdsQueryOptions } from '../../features/companies/api/get-companies-by-ids.ts';
 import { companyQueryOptions } from '../../features/companies/api/get-company.ts';
 import { companyStatsQueryOptions } from '../../features/companies/api/get-company-stats.ts';
+import { presenceQueryOptions } from '../../features/companies/api/get-presence.ts';
 import { lazyScreen as lazyModule } from '../../lib/lazy-screen.ts';
 import { withRestStyles } from '../rest-styles.ts';
 import type { AppRoute } from './route-types.ts';
@@ -184,8 +185,11 @@ export const partnerRoutes: AppRoute[] = [
     upcoming: 'Aquí verás el resumen de tus comercios.',
     screen: lazyScreen(() => import('../../features/companies/pages/partner-home-page.tsx')),
     prefetch: (queryClient, business) => {
-      if (business.type === 'partner' && business.listen_for.length > 0)
+      if (business.type === 'partner' && business.listen_for.length > 0) {
         queryClient.ensureQueryData(companiesByIdsQueryOptions(business.listen_for)).catch(() => {});
+        // The list waits for the screens' presence too (its badges would widen the rows after the first paint).
+        queryClient.ensureQueryData(presenceQueryOptions()).catch(() => {});
+      }
     },
   },
   {

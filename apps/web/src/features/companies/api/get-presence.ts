@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** Re-read this often: a dispatcher should learn within a minute that a shop's tablet went dark. */
@@ -6,11 +6,12 @@ const PRESENCE_REFRESH_MS = 30_000;
 
 export const getPresence = () => api.GET('/api/live/presence');
 
+export const presenceQueryOptions = () => queryOptions({ queryKey: ['companies', 'presence'], queryFn: getPresence });
+
 /** Which companies have a screen connected, by company id. */
 export const useCompanyPresence = () =>
   useQuery({
-    queryKey: ['companies', 'presence'],
-    queryFn: getPresence,
+    ...presenceQueryOptions(),
     refetchInterval: PRESENCE_REFRESH_MS,
     select: (data) => new Map(data.items.map((item) => [item.company, item])),
   });

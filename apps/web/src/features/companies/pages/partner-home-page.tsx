@@ -48,7 +48,9 @@ const PartnerHomePage = () => {
   const companies = query.data ?? [];
   return (
     <Page title="Inicio" actions={actions}>
-      {query.isPending ? (
+      {/* The list is drawn with its screens' presence: a badge drawn later made a row two lines and moved the rows
+          below it (a layout shift on a phone). A presence that fails leaves the list without its badges. */}
+      {query.isPending || presence.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label="Cargando comercios">
           {[1, 2, 3].map((item) => (
             <Skeleton key={item} h={92} radius="md" />

@@ -78,9 +78,19 @@ const CompanyOrders = ({ companyId, companyName, partnerId, alerts, orders }: Pr
         </LiveTools>
       }
     >
-      <LiveOrderBoard query={orders} orders={pages.items} now={now} onOpen={open} olderShown={pages.started} />
-      <LoadMore pages={pages} noun="pedidos" />
-      <ShiftPrompt />
+      <LiveOrderBoard
+        query={orders}
+        orders={pages.items}
+        now={now}
+        onOpen={open}
+        olderShown={pages.started}
+        footer={
+          <>
+            <LoadMore pages={pages} noun="pedidos" />
+            <ShiftPrompt />
+          </>
+        }
+      />
       <OrderDetailDrawer
         order={openOrder}
         companyName={companyName}

@@ -102,8 +102,13 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
                   onOpen={(order) => setOpenId(order.id)}
                   companyNames={companyNames}
                   olderShown={orderPages.started}
+                  footer={
+                    <>
+                      <LoadMore pages={orderPages} noun="pedidos" />
+                      <ShiftPrompt />
+                    </>
+                  }
                 />
-                <LoadMore pages={orderPages} noun="pedidos" />
               </>
             ) : (
               <>
@@ -120,12 +125,12 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
                   />
                 </ScreenErrorBoundary>
                 <LoadMore pages={errandPages} noun="mandados" />
+                <ShiftPrompt />
               </>
             )}
           </BoardTabs>
         </Stack>
       )}
-      <ShiftPrompt />
       <OrderDetailDrawer
         order={openOrder}
         companyName={openOrder ? companyNames.get(openOrder.company) : undefined}
