@@ -44,6 +44,13 @@ export const preloadFirstScreen = (pathname: string, queryClient: QueryClient) =
   AppLayout.preload();
   const session = pageSession();
   if (!session) return;
+  // The live order list every screen of a company keeps (the layout's), read as its code arrives: the layout's chunk
+  // is the one preloaded just above, so this import adds no download.
+  const { business } = session;
+  if (business)
+    void import('./layout/app-layout.tsx')
+      .then((module) => module.startLiveLists(queryClient, business))
+      .catch(() => {});
   const route = routeAt(routesOf(session.type, session.business), pathname);
   route?.screen?.preload?.();
   route?.prefetch?.(queryClient, session.business);

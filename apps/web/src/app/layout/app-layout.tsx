@@ -60,6 +60,9 @@ const factsRowStyle = {
 const businessName = (business: ReturnType<typeof useAuth>['business']) =>
   business?.type === 'company' ? business.data.name : (business?.name ?? '');
 
+// Started by app-routes.tsx as the page starts, from this chunk (the shell's, preloaded then).
+export { startLiveLists } from '../../features/orders/components/live-alerts-provider.tsx';
+
 /** The signed-in shell. Alerts live above it so that they work on every screen. */
 export const AppLayout = () => (
   <LiveAlertsProvider>

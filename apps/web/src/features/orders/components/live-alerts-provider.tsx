@@ -1,6 +1,8 @@
-import type { Company } from '@backoffice/shared';
+import type { Business, Company } from '@backoffice/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { startCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
 import { CompanyLiveAlerts } from './company-live-alerts.tsx';
 import { PartnerLiveAlerts } from './partner-live-alerts.tsx';
 
@@ -22,4 +24,9 @@ export const LiveAlertsProvider = ({ children }: { children: ReactNode }) => {
     );
   }
   return children;
+};
+
+/** Starts, as the page starts, the first read of the live lists this provider will show (startFirstRead). */
+export const startLiveLists = (queryClient: QueryClient, business: Business) => {
+  if (business.type === 'company') startCompanyLiveOrders(queryClient, business.id);
 };

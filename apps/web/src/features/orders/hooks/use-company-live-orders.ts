@@ -1,14 +1,25 @@
 import { newOrderEvent, type Order, updateOrderEvent } from '@backoffice/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { loadOrderCatalogue } from '../api/get-catalogue-by-ids.ts';
 import { getOrderChanges } from '../api/get-changes.ts';
 import { getCompanyOrdersPage } from '../api/get-list-pages.ts';
 import { liveOrdersKey } from '../api/live-cache.ts';
-import { type LiveSource, useLiveList } from './use-live-list.ts';
+import { type LiveSource, startFirstRead, useLiveList } from './use-live-list.ts';
 import { rememberFirstCursors } from './use-older-pages.ts';
 
 /** The company's live list in the query cache (its first page; older ones: use-list-pages.ts). */
 export const companyLiveOrdersKey = (companyId: string) => liveOrdersKey(`company:${companyId}`);
+
+/** The list's first page, its older pages' cursor remembered (use-older-pages.ts). */
+const loadFirstPage = (queryClient: QueryClient, companyId: string) => async () => {
+  const page = await getCompanyOrdersPage(companyId);
+  rememberFirstCursors(queryClient, companyLiveOrdersKey(companyId), { [companyId]: page });
+  return page.items;
+};
+
+/** Starts the live list's first read as the page starts (startFirstRead): the company's every screen has it. */
+export const startCompanyLiveOrders = (queryClient: QueryClient, companyId: string) =>
+  startFirstRead<Order>(companyLiveOrdersKey(companyId), loadFirstPage(queryClient, companyId), getOrderChanges);
 
 type Callbacks = { onAdded: (orders: Order[], source: LiveSource) => void; onChanged: (orders: Order[]) => void };
 
@@ -18,11 +29,7 @@ export const useCompanyLiveOrders = (companyId: string, { onAdded, onChanged }: 
   const queryKey = companyLiveOrdersKey(companyId);
   return useLiveList<Order>({
     queryKey,
-    load: async () => {
-      const page = await getCompanyOrdersPage(companyId);
-      rememberFirstCursors(queryClient, queryKey, { [companyId]: page });
-      return page.items;
-    },
+    load: loadFirstPage(queryClient, companyId),
     changes: getOrderChanges,
     newEvents: [newOrderEvent(companyId)],
     updateEvents: [updateOrderEvent(companyId)],

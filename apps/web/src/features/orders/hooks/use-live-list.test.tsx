@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLiveList } from './use-live-list.ts';
+import { startFirstRead, useLiveList } from './use-live-list.ts';
 
 // No live socket here: the list's own calls are what is tested.
 vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: null, status: 'offline' }) }));
@@ -58,5 +58,61 @@ describe('useLiveList', () => {
     });
     await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
     expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:00:00.000Z');
+  });
+
+  it('takes the first read started as the page started, and catches up from its cursor', async () => {
+    const early = {
+      load: vi.fn(async () => [{ id: 'b', version: 1, createdAt: at, name: 'read early' }]),
+      changes: vi.fn(async (_since: string) => ({ items: [] as Item[], now: '2026-11-27T10:01:00.000Z' })),
+    };
+    startFirstRead<Item>(['live', 'early'], early.load, early.changes);
+    // Before any hook renders: the read is on its way.
+    expect(early.load).toHaveBeenCalledTimes(1);
+    const load = vi.fn(async () => [] as Item[]);
+    const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: '2026-11-27T10:01:05.000Z' }));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => useLiveList<Item>({ queryKey: ['live', 'early'], load, changes, newEvents: [], updateEvents: [] }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(hook.result.current.query.data).toEqual([{ id: 'b', version: 1, createdAt: at, name: 'read early' }]),
+    );
+    // Nothing read twice.
+    expect(load).not.toHaveBeenCalled();
+    expect(changes).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+    expect(changes.mock.calls[0]?.[0]).toBe('2026-11-27T10:01:00.000Z');
+  });
+
+  it('reads again when the early read failed', async () => {
+    startFirstRead<Item>(
+      ['live', 'failed'],
+      () => Promise.reject(new Error('offline')),
+      async () => ({
+        items: [],
+        now: at,
+      }),
+    );
+    const load = vi.fn(async () => [{ id: 'c', version: 1, createdAt: at, name: 'read again' }]);
+    const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: at }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => useLiveList<Item>({ queryKey: ['live', 'failed'], load, changes, newEvents: [], updateEvents: [] }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(hook.result.current.query.data).toEqual([{ id: 'c', version: 1, createdAt: at, name: 'read again' }]),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

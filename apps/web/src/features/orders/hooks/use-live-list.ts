@@ -21,6 +21,44 @@ type LiveListOptions<T extends LiveItem> = {
   enabled?: boolean;
 };
 
+type FirstRead<T> = [{ items: T[]; now: string }, T[]];
+
+/**
+ * The list and its catch-up cursor. The cursor is the server's time as the list is read, asked in the same moment
+ * rather than one round trip before it: every catch-up re-reads 30 s before its cursor (CHANGES_OVERLAP_MS on the
+ * server), so a change committed between the two answers is caught up all the same, and the list is there a round
+ * trip sooner.
+ */
+const readFirst = <T>(load: () => Promise<T[]>, changes: LiveListOptions<LiveItem>['changes']) =>
+  Promise.all([changes(new Date().toISOString()), load()]) as Promise<FirstRead<T>>;
+
+/** A first read started before its list's hook rendered is taken by the hook only while this fresh. */
+const EARLY_READ_FRESH_MS = 10_000;
+const earlyReads = new Map<string, { read: Promise<FirstRead<LiveItem>>; at: number }>();
+
+/**
+ * Starts a live list's first read as the page starts (app-routes.tsx, with the page's session), not once React has
+ * rendered down to its hook: on a phone the orders board then draws in the page's first frames instead of a round
+ * trip after them. The hook's first query takes it; a failed one fails that query, which retries as always.
+ */
+export const startFirstRead = <T extends LiveItem>(
+  queryKey: readonly unknown[],
+  load: () => Promise<T[]>,
+  changes: (since: string) => Promise<{ items: T[]; now: string }>,
+) => {
+  const key = JSON.stringify(queryKey);
+  if (earlyReads.has(key)) return;
+  const read = readFirst<LiveItem>(load, changes as LiveListOptions<LiveItem>['changes']);
+  read.catch(() => {});
+  earlyReads.set(key, { read, at: Date.now() });
+};
+
+const takeEarlyRead = <T>(key: string) => {
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  return early && Date.now() - early.at < EARLY_READ_FRESH_MS ? (early.read as Promise<FirstRead<T>>) : undefined;
+};
+
 /**
  * A list kept live by socket events and by catching up after every reconnection, window focus and
  * return online (algorithm in apps/api/src/modules/live/README.md). Lives in the query cache.
@@ -46,13 +84,8 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     queryFn: async () => {
-      // The cursor is the server's time as the list is read, asked in the same moment rather than one round trip
-      // before it: every catch-up re-reads 30 s before its cursor (CHANGES_OVERLAP_MS on the server), so a change
-      // committed between the two answers is caught up all the same, and the list is there a round trip sooner.
-      const [first, loaded] = await Promise.all([
-        latest.current.changes(new Date().toISOString()),
-        latest.current.load(),
-      ]);
+      const [first, loaded] = await (takeEarlyRead<T>(keyHash) ??
+        readFirst(latest.current.load, latest.current.changes as LiveListOptions<LiveItem>['changes']));
       cursor.current = first.now;
       return mergeChanges(replaceList(loaded), first.items).list;
     },
