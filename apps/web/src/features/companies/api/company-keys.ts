@@ -4,5 +4,6 @@ export const companyKeys = {
   detail: (id: string) => ['companies', 'detail', id] as const,
   stats: (id: string) => ['companies', 'stats', id] as const,
   everyCity: ['companies', 'every-city'] as const,
-  byIds: (ids: string[]) => ['companies', 'ids', ...ids] as const,
+  /** In any order: the home and the live alerts ask for the same companies as one read. */
+  byIds: (ids: string[]) => ['companies', 'ids', ...[...ids].sort()] as const,
 };

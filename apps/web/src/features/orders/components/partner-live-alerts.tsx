@@ -2,7 +2,7 @@ import type { Errand, Order, PartnerBusiness } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
+import { useCompaniesByIds } from '../../companies/index.ts';
 import { getErrand } from '../api/get-errand.ts';
 import { getOrder } from '../api/get-order.ts';
 import { useAlertSound } from '../hooks/use-alert-sound.ts';

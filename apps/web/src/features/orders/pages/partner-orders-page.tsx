@@ -6,7 +6,7 @@ import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ScreenErrorBoundary } from '../../../components/screen-error-boundary.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCompaniesByIds } from '../api/get-companies-by-ids.ts';
+import { useCompaniesByIds } from '../../companies/index.ts';
 import { BoardTabs } from '../components/board-tabs.tsx';
 import { LiveOrderBoard } from '../components/live-order-board.tsx';
 import { LoadMore } from '../components/load-more.tsx';
