@@ -8,10 +8,10 @@ export const getPresence = () => api.GET('/api/live/presence');
 
 export const presenceQueryOptions = () => queryOptions({ queryKey: ['companies', 'presence'], queryFn: getPresence });
 
+type Presence = Awaited<ReturnType<typeof getPresence>>;
+// One function for every render: the map is then made once per answer, not at each render of the screens using it.
+const byCompany = (data: Presence) => new Map(data.items.map((item) => [item.company, item]));
+
 /** Which companies have a screen connected, by company id. */
 export const useCompanyPresence = () =>
-  useQuery({
-    ...presenceQueryOptions(),
-    refetchInterval: PRESENCE_REFRESH_MS,
-    select: (data) => new Map(data.items.map((item) => [item.company, item])),
-  });
+  useQuery({ ...presenceQueryOptions(), refetchInterval: PRESENCE_REFRESH_MS, select: byCompany });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { startCompanyLiveOrders } from '../hooks/use-company-live-orders.ts';
+import { startPartnerLiveLists } from '../hooks/use-partner-live.ts';
 import { CompanyLiveAlerts } from './company-live-alerts.tsx';
 import { PartnerLiveAlerts } from './partner-live-alerts.tsx';
 
@@ -29,4 +30,5 @@ export const LiveAlertsProvider = ({ children }: { children: ReactNode }) => {
 /** Starts, as the page starts, the first read of the live lists this provider will show (startFirstRead). */
 export const startLiveLists = (queryClient: QueryClient, business: Business) => {
   if (business.type === 'company') startCompanyLiveOrders(queryClient, business.id);
+  else if (business.type === 'partner') startPartnerLiveLists(queryClient, business.id, business.listen_for);
 };

@@ -6,17 +6,38 @@ import {
   updateErrandEvent,
   updateOrderEvent,
 } from '@backoffice/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getErrandChanges, getOrderChanges } from '../api/get-changes.ts';
 import { getCompanyOrdersPage, getPartnerErrandsPage } from '../api/get-list-pages.ts';
 import { liveErrandsKey, liveOrdersKey } from '../api/live-cache.ts';
-import { type LiveSource, useLiveList } from './use-live-list.ts';
+import { type LiveSource, startFirstRead, useLiveList } from './use-live-list.ts';
 import { rememberFirstCursors } from './use-older-pages.ts';
 
 /** The live lists' keys, also where their older pages (use-older-pages.ts) start from. */
 export const partnerLiveOrdersKey = (companyIds: readonly string[]) =>
   liveOrdersKey(`partner:${[...companyIds].sort().join(',')}`);
 export const partnerLiveErrandsKey = (partnerId: string) => liveErrandsKey(`partner:${partnerId}`);
+
+/** The first page of each listened company's orders, their older pages' cursors remembered (use-older-pages.ts). */
+const loadOrders = (queryClient: QueryClient, companyIds: string[]) => async () => {
+  const pages = await Promise.all(companyIds.map((id) => getCompanyOrdersPage(id)));
+  const queryKey = partnerLiveOrdersKey(companyIds);
+  rememberFirstCursors(queryClient, queryKey, Object.fromEntries(companyIds.map((id, i) => [id, pages[i]!])));
+  return pages.flatMap((page) => page.items);
+};
+
+/** The first page of the partner's errands, its older pages' cursor remembered. */
+const loadErrands = (queryClient: QueryClient, partnerId: string) => async () => {
+  const page = await getPartnerErrandsPage(partnerId);
+  rememberFirstCursors(queryClient, partnerLiveErrandsKey(partnerId), { [partnerId]: page });
+  return page.items;
+};
+
+/** Starts both live lists' first reads as the page starts (startFirstRead): every screen of a partner has them. */
+export const startPartnerLiveLists = (queryClient: QueryClient, partnerId: string, companyIds: string[]) => {
+  startFirstRead<Order>(partnerLiveOrdersKey(companyIds), loadOrders(queryClient, companyIds), getOrderChanges);
+  startFirstRead<Errand>(partnerLiveErrandsKey(partnerId), loadErrands(queryClient, partnerId), getErrandChanges);
+};
 
 type Callbacks<T> = { onAdded: (items: T[], source: LiveSource) => void; onChanged: (items: T[]) => void };
 
@@ -26,11 +47,7 @@ export const usePartnerLiveOrders = (companyIds: string[], callbacks: Callbacks<
   const queryKey = partnerLiveOrdersKey(companyIds);
   return useLiveList<Order>({
     queryKey,
-    load: async () => {
-      const pages = await Promise.all(companyIds.map((id) => getCompanyOrdersPage(id)));
-      rememberFirstCursors(queryClient, queryKey, Object.fromEntries(companyIds.map((id, i) => [id, pages[i]!])));
-      return pages.flatMap((page) => page.items);
-    },
+    load: loadOrders(queryClient, companyIds),
     changes: getOrderChanges,
     newEvents: companyIds.map(newOrderEvent),
     updateEvents: companyIds.map(updateOrderEvent),
@@ -45,11 +62,7 @@ export const usePartnerLiveErrands = (partnerId: string, companyIds: string[], c
   const queryKey = partnerLiveErrandsKey(partnerId);
   return useLiveList<Errand>({
     queryKey,
-    load: async () => {
-      const page = await getPartnerErrandsPage(partnerId);
-      rememberFirstCursors(queryClient, queryKey, { [partnerId]: page });
-      return page.items;
-    },
+    load: loadErrands(queryClient, partnerId),
     changes: getErrandChanges,
     newEvents: rooms.map(newErrandEvent),
     updateEvents: rooms.map(updateErrandEvent),
