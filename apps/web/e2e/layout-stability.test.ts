@@ -88,4 +88,32 @@ describe('on a phone, a screen does not move once drawn (CLS)', () => {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
     await page.context().close();
   });
+
+  it("the company's home: its figures fill the shapes drawn while they load", async () => {
+    const [, shop] = tenant.companies;
+    await placeOrder(shop!.channel, 'Cliente del Inicio');
+    const page = await phone(shop!.email, shop!.password);
+    // The figures and the week's rating come late, as on a slow network, and not together: the screen is drawn with
+    // their shapes first, and each fills its own.
+    for (const [call, delay] of [
+      ['**/api/companies/stats**', 500],
+      ['**/api/ratings/weekly**', 1200],
+    ] as const)
+      await page.route(call, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+    await page.goto('/home');
+    await page.getByRole('status', { name: 'Cargando cifras de hoy' }).waitFor();
+    await page.getByText('Ticket promedio').first().waitFor();
+    await page
+      .getByTestId('weekly-rating')
+      .getByText(/^Semana anterior/)
+      .waitFor();
+    await page.getByTestId('open-state-detail').waitFor();
+    await page.getByText('En línea').waitFor();
+    const shifts = await shiftsOf(page);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+    await page.context().close();
+  });
 });
