@@ -39,7 +39,8 @@ const earlyReads = new Map<string, { read: Promise<FirstRead<LiveItem>>; at: num
 /**
  * Starts a live list's first read as the page starts (app-routes.tsx, with the page's session), not once React has
  * rendered down to its hook: on a phone the orders board then draws in the page's first frames instead of a round
- * trip after them. The hook's first query takes it; a failed one fails that query, which retries as always.
+ * trip after them. The hook's first query takes it; a failed one fails that query, which retries as always
+ * (decision 064).
  */
 export const startFirstRead = <T extends LiveItem>(
   queryKey: readonly unknown[],
