@@ -44,8 +44,8 @@ export const preloadFirstScreen = (pathname: string, queryClient: QueryClient) =
   AppLayout.preload();
   const session = pageSession();
   if (!session) return;
-  // The live order list every screen of a company keeps (the layout's), read as its code arrives: the layout's chunk
-  // is the one preloaded just above, so this import adds no download.
+  // The live lists every signed-in screen keeps (the layout's; decision 064), read as their code arrives: the
+  // layout's chunk is the one preloaded just above, so this import adds no download.
   const { business } = session;
   if (business)
     void import('./layout/app-layout.tsx')

@@ -22,20 +22,29 @@ const held = <T,>() => {
   return { promise, answer };
 };
 
+/** The hook on a list of its own (`key`), in a query client of its own. */
+const renderLiveList = (
+  key: string,
+  load: () => Promise<Item[]>,
+  changes: (since: string) => Promise<{ items: Item[]; now: string }>,
+  client = new QueryClient(),
+) => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => useLiveList<Item>({ queryKey: ['live', key], load, changes, newEvents: [], updateEvents: [] }),
+    { wrapper },
+  );
+};
+
 describe('useLiveList', () => {
   it('asks for the list and for the catch-up cursor at once, and catches up from that cursor', async () => {
     const cursor = held<{ items: Item[]; now: string }>();
     const list = held<Item[]>();
     const changes = vi.fn((_since: string) => cursor.promise);
     const load = vi.fn(() => list.promise);
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const hook = renderHook(
-      () => useLiveList<Item>({ queryKey: ['live', 'test'], load, changes, newEvents: [], updateEvents: [] }),
-      { wrapper },
-    );
+    const hook = renderLiveList('test', load, changes);
     // Neither waits for the other: the list comes a round trip sooner than after the cursor's answer.
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(changes).toHaveBeenCalledTimes(1);
@@ -70,14 +79,7 @@ describe('useLiveList', () => {
     expect(early.load).toHaveBeenCalledTimes(1);
     const load = vi.fn(async () => [] as Item[]);
     const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: '2026-11-27T10:01:05.000Z' }));
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const hook = renderHook(
-      () => useLiveList<Item>({ queryKey: ['live', 'early'], load, changes, newEvents: [], updateEvents: [] }),
-      { wrapper },
-    );
+    const hook = renderLiveList('early', load, changes);
     await waitFor(() =>
       expect(hook.result.current.query.data).toEqual([{ id: 'b', version: 1, createdAt: at, name: 'read early' }]),
     );
@@ -102,13 +104,11 @@ describe('useLiveList', () => {
     );
     const load = vi.fn(async () => [{ id: 'c', version: 1, createdAt: at, name: 'read again' }]);
     const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: at }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const hook = renderHook(
-      () => useLiveList<Item>({ queryKey: ['live', 'failed'], load, changes, newEvents: [], updateEvents: [] }),
-      { wrapper },
+    const hook = renderLiveList(
+      'failed',
+      load,
+      changes,
+      new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } }),
     );
     await waitFor(() =>
       expect(hook.result.current.query.data).toEqual([{ id: 'c', version: 1, createdAt: at, name: 'read again' }]),

@@ -29,8 +29,10 @@ type FirstRead<T> = [{ items: T[]; now: string }, T[]];
  * server), so a change committed between the two answers is caught up all the same, and the list is there a round
  * trip sooner.
  */
-const readFirst = <T>(load: () => Promise<T[]>, changes: LiveListOptions<LiveItem>['changes']) =>
-  Promise.all([changes(new Date().toISOString()), load()]) as Promise<FirstRead<T>>;
+const readFirst = <T>(
+  load: () => Promise<T[]>,
+  changes: (since: string) => Promise<{ items: T[]; now: string }>,
+): Promise<FirstRead<T>> => Promise.all([changes(new Date().toISOString()), load()]);
 
 /** A first read started before its list's hook rendered is taken by the hook only while this fresh. */
 const EARLY_READ_FRESH_MS = 10_000;
@@ -49,7 +51,7 @@ export const startFirstRead = <T extends LiveItem>(
 ) => {
   const key = JSON.stringify(queryKey);
   if (earlyReads.has(key)) return;
-  const read = readFirst<LiveItem>(load, changes as LiveListOptions<LiveItem>['changes']);
+  const read = readFirst(load, changes);
   read.catch(() => {});
   earlyReads.set(key, { read, at: Date.now() });
 };
@@ -86,7 +88,7 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     refetchOnReconnect: false,
     queryFn: async () => {
       const [first, loaded] = await (takeEarlyRead<T>(keyHash) ??
-        readFirst(latest.current.load, latest.current.changes as LiveListOptions<LiveItem>['changes']));
+        readFirst(latest.current.load, latest.current.changes));
       cursor.current = first.now;
       return mergeChanges(replaceList(loaded), first.items).list;
     },

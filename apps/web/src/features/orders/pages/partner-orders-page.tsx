@@ -94,22 +94,20 @@ const PartnerOrders = ({ partner, orders, errands }: Props) => {
             ]}
           >
             {tab === 'orders' ? (
-              <>
-                <LiveOrderBoard
-                  query={orders}
-                  orders={shownOrders}
-                  now={now}
-                  onOpen={(order) => setOpenId(order.id)}
-                  companyNames={companyNames}
-                  olderShown={orderPages.started}
-                  footer={
-                    <>
-                      <LoadMore pages={orderPages} noun="pedidos" />
-                      <ShiftPrompt />
-                    </>
-                  }
-                />
-              </>
+              <LiveOrderBoard
+                query={orders}
+                orders={shownOrders}
+                now={now}
+                onOpen={(order) => setOpenId(order.id)}
+                companyNames={companyNames}
+                olderShown={orderPages.started}
+                footer={
+                  <>
+                    <LoadMore pages={orderPages} noun="pedidos" />
+                    <ShiftPrompt />
+                  </>
+                }
+              />
             ) : (
               <>
                 {/* Its code failing to come (offline) says so in the tab and retries; the orders board is never lost. */}
