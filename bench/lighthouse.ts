@@ -31,6 +31,9 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     // --verbose: each page's longest main-thread tasks and the scripts that took the most time.
     verbose: { type: 'boolean', default: false },
+    // --cpu <n>: the mobile pages under an n× CPU slowdown instead of the preset's 4×, to stand for a slower host
+    // (the end prints which slowdown a Moto G Power would be on this one).
+    cpu: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -95,6 +98,14 @@ const clearCookies = async () => {
 const LOW_TIER_PHONE_INDEX = 264;
 /** The mobile preset's CPU slowdown, as Lighthouse defines it. */
 const MOBILE_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const mobileSlowdown = values.cpu ? Number(values.cpu) : MOBILE_SLOWDOWN;
+if (!(mobileSlowdown >= 1)) throw new Error(`--cpu takes a slowdown of 1 or more, not ${values.cpu}`);
+const mobileConfig = values.cpu
+  ? {
+      extends: 'lighthouse:default' as const,
+      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: mobileSlowdown } },
+    }
+  : undefined;
 const benchmarkIndexes: number[] = [];
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
 const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
@@ -134,7 +145,8 @@ const itemsOf = (audit: { details?: unknown } | undefined) =>
 const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 try {
   console.log(
-    `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets`,
+    `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets` +
+      (values.cpu ? ` (mobile at ${mobileSlowdown}× CPU)` : ''),
   );
   for (let round = 0; round < rounds; round++) {
     // With --compare, every other round measures the compared build's page first, so that neither build always
@@ -158,7 +170,7 @@ try {
           extraHeaders: page.headers,
         },
         // Without a config Lighthouse runs its mobile preset.
-        page.mobile ? undefined : desktopConfig,
+        page.mobile ? mobileConfig : desktopConfig,
       );
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`no result for ${page.name}`);
