@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, memo, useState } from 'react';
 import { loadOnce } from '../../components/load-once.ts';
 import { AccountButton } from './account-button.tsx';
 
@@ -11,7 +11,7 @@ type Dropdown = ComponentType<{ compact: boolean }>;
 const dropdown = loadOnce(async (): Promise<Dropdown> => (await import('./account-menu-dropdown.tsx')).default);
 const preload = () => void dropdown.load().catch(() => {});
 
-export const AccountMenu = ({ compact }: { compact: boolean }) => {
+export const AccountMenu = memo(({ compact }: { compact: boolean }) => {
   const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
   const [busy, setBusy] = useState(false);
   if (Dropdown) return <Dropdown compact={compact} />;
@@ -42,4 +42,4 @@ export const AccountMenu = ({ compact }: { compact: boolean }) => {
       onClick={open}
     />
   );
-};
+});

@@ -69,6 +69,51 @@ describe('a pause that arrives while the company screen loads', () => {
     );
   });
 
+  it('a re-read of the same company keeps the stored business object, so nothing that reads the session draws again', async () => {
+    const session = {
+      type: 'company',
+      account: { id: 'a1', email: 'rosa@example.com', name: 'Rosa' },
+      business: { type: 'company', id: 'c1', data: before },
+    } as unknown as AuthSession;
+    window.sessionStorage.setItem(BUSINESS_LOGIN_KEY, JSON.stringify(session));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { AuthProvider, useAuth } = await import('../../lib/auth-context.tsx');
+    const { useOwnCompanyRecord } = await import('../../hooks/use-own-company-record.ts');
+
+    const seen: { record?: (company: Company) => void; business?: unknown; status?: string; renders: number } = {
+      renders: 0,
+    };
+    // biome-ignore lint/correctness/noComponentHookFactories: its hooks are imported once the stored session is written.
+    const Probe = () => {
+      const auth = useAuth();
+      seen.record = useOwnCompanyRecord();
+      seen.status = auth.status;
+      seen.business = auth.business;
+      seen.renders += 1;
+      return null;
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(seen.status).toBe('signed-in'));
+    const stored = seen.business;
+    const renders = seen.renders;
+
+    // What the socket's join reads again: the same company, another object, its keys in another order.
+    const { updatedAt, ...rest } = before;
+    act(() => seen.record?.(asCompany({ updatedAt, ...rest })));
+    expect(seen.business).toBe(stored);
+    expect(seen.renders).toBe(renders);
+
+    // A change is still taken.
+    act(() => seen.record?.(asCompany({ ...before, open: false })));
+    expect((seen.business as { data: Company }).data.open).toBe(false);
+  });
+
   it("the company's cached detail keeps the newer company when a read started before it answers after", async () => {
     const client = new QueryClient();
     let answer: (company: Company) => void = () => {};

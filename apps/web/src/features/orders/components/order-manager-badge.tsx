@@ -1,10 +1,11 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { memo } from 'react';
 import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { useOrderManager } from '../hooks/use-order-manager.tsx';
 
 /** Who attends this shift on this device, in the header (orange while nobody said); a tap changes it. */
-export const OrderManagerBadge = ({ compact = false }: { compact?: boolean }) => {
+export const OrderManagerBadge = memo(({ compact = false }: { compact?: boolean }) => {
   const { name, change } = useOrderManager();
   const label = name ? `Atiende: ${name}` : '¿Quién atiende?';
   if (compact)
@@ -33,4 +34,4 @@ export const OrderManagerBadge = ({ compact = false }: { compact?: boolean }) =>
       {label}
     </Button>
   );
-};
+});

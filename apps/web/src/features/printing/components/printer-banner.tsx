@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPrinterOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { countLabel } from '../../../lib/plural.ts';
 import { usePrinterSettings, usePrinterState } from '../hooks/use-printer.ts';
 import { type PrinterStatus, retryPrinter } from '../lib/printer-device.ts';
@@ -15,7 +15,7 @@ const problems: Partial<Record<PrinterStatus, string>> = {
  * On every screen, under the header: the printer's problem in words and "Reintentar". The orders keep ringing,
  * showing and being accepted meanwhile; their tickets wait and print when the printer is back (decision 050).
  */
-export const PrinterBanner = () => {
+export const PrinterBanner = memo(() => {
   const { settings, change } = usePrinterSettings();
   const state = usePrinterState();
   const [retrying, setRetrying] = useState(false);
@@ -49,4 +49,4 @@ export const PrinterBanner = () => {
       </Group>
     </Alert>
   );
-};
+});

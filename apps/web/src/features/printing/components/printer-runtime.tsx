@@ -1,5 +1,5 @@
 import type { Order } from '@backoffice/shared';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { usePrinterSettings } from '../hooks/use-printer.ts';
 import { useShopOnTicket } from '../hooks/use-shop-on-ticket.ts';
 import { ordersToPrint } from '../lib/auto-print.ts';
@@ -18,7 +18,7 @@ type Props = {
  * same live list the board shows, so a catch-up or a reconnection is just another list: an order already printed
  * here (remembered on the device) never prints again.
  */
-export const PrinterRuntime = ({ orders }: Props) => {
+export const PrinterRuntime = memo(({ orders }: Props) => {
   const { settings, change } = usePrinterSettings();
   const shop = useShopOnTicket();
   const thermal = settings.connection !== 'browser';
@@ -45,4 +45,4 @@ export const PrinterRuntime = ({ orders }: Props) => {
   }, [orders, thermal, settings, shop]);
 
   return null;
-};
+});

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { placeOrder } from './demo-api.ts';
+import { freshTenant, type Tenant } from './tenant.ts';
+
+/** Lighthouse's mobile screen. */
+const PHONE = { width: 412, height: 823 };
+let browser: Browser;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tenant = await freshTenant({ companies: 1 });
+});
+afterAll(() => browser?.close());
+
+/** One commit of React's: how many components and elements it drew, of how many on the page. */
+type Commit = { drawn: number; of: number };
+
+/**
+ * A phone whose page reports every React commit through the hook React offers its developer tools (the production
+ * build calls it too). A component drew in a commit when its fiber is a new copy (not the one the last commit left)
+ * that did work: React's `PerformedWork` flag.
+ */
+const phone = async (email: string, password: string) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'es-MX', hasTouch: true });
+  await context.addInitScript(() => {
+    type Fiber = { flags: number; child: Fiber | null; sibling: Fiber | null };
+    const PERFORMED_WORK = 1;
+    const commits: Commit[] = [];
+    let previous = new WeakSet<Fiber>();
+    Object.assign(window, {
+      reactCommits: commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+          const seen = new WeakSet<Fiber>();
+          let drawn = 0;
+          let of = 0;
+          const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+          while (stack.length > 0) {
+            const fiber = stack.pop()!;
+            of += 1;
+            seen.add(fiber);
+            if (fiber.flags & PERFORMED_WORK && !previous.has(fiber)) drawn += 1;
+            if (fiber.sibling) stack.push(fiber.sibling);
+            if (fiber.child) stack.push(fiber.child);
+          }
+          previous = seen;
+          commits.push({ drawn, of });
+        },
+      },
+    });
+  });
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return page;
+};
+
+/** The commits since the last call, once two more frames have been drawn. */
+const commitsSince = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Commit[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const commits = (window as unknown as { reactCommits: Commit[] }).reactCommits;
+            resolve(commits.splice(0, commits.length));
+          }),
+        ),
+      ),
+  );
+
+/** The largest share of the page one commit drew. */
+const largestShare = (commits: Commit[]) => Math.max(0, ...commits.map((commit) => commit.drawn / commit.of));
+
+describe('on a phone, what changes in the shell draws the shell, not the screen under it', () => {
+  it("the company's home: the socket's join, a new order and a dropped connection leave the screen as drawn", async () => {
+    const [shop] = tenant.companies;
+    const page = await phone(shop!.email, shop!.password);
+    await page.goto('/home');
+    await page.getByText('Ticket promedio').first().waitFor();
+    await page
+      .getByTestId('weekly-rating')
+      .getByText(/^Semana anterior/)
+      .waitFor();
+    await page.getByText('En línea').waitFor();
+    const loading = await commitsSince(page);
+    // Once the screen is in the page, the joined socket's re-read of the company (the same company) drew every
+    // screen that reads the session again, and the live list's answer drew the home again with the shell.
+    const final = loading.at(-1)!.of;
+    const mounted = loading.findIndex((commit) => commit.of >= 0.9 * final);
+    expect(largestShare(loading.slice(mounted + 1)), JSON.stringify(loading)).toBeLessThan(0.25);
+
+    await placeOrder(shop!.channel, 'Cliente Sin Redibujo');
+    await page.getByText(/^Sonando: 1$/).waitFor();
+    const ringing = await commitsSince(page);
+    expect(ringing.length).toBeGreaterThan(0);
+    expect(largestShare(ringing), JSON.stringify(ringing)).toBeLessThan(0.25);
+
+    await page.context().setOffline(true);
+    await page.getByText('Reconectando…').first().waitFor({ timeout: 10_000 });
+    await page.context().setOffline(false);
+    await page.getByText('En línea').waitFor({ timeout: 15_000 });
+    const reconnected = await commitsSince(page);
+    expect(largestShare(reconnected), JSON.stringify(reconnected)).toBeLessThan(0.25);
+    await page.context().close();
+  });
+});
