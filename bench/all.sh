@@ -7,6 +7,7 @@ step() { echo "=== $1 $(date -u +%H:%M:%S)"; }
 step build && npm run build >/dev/null || exit 1
 step bundle && npm run bench:bundle -- --verbose
 step lighthouse && npm run bench:lighthouse -- --rounds 3
+step main-thread && npm run bench:main-thread
 step intake && npm run bench
 step reports && npm run bench:reports
 step city && npm run bench:city -- --rounds 3
