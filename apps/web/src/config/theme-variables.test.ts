@@ -15,5 +15,6 @@ describe("the theme's CSS variables", () => {
     const css = themeVariablesCss();
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-brand-filled)');
     expect(css).toContain('--mantine-color-gray-filled: #343a40');
+    expect(css).not.toContain('data-mantine-color-scheme="dark"');
   });
 });
