@@ -46,7 +46,7 @@ const CounterMode = () => {
 /**
  * The screen under the shell. Memoised: the shell draws itself again at every live order, sound or connection
  * change, and the screen, which reads what it needs of those itself, is not drawn again with it (on a phone the
- * home was drawn whole four times as it loaded).
+ * home was drawn whole four times as it loaded; decision 065).
  */
 const ScreenOutlet = memo(({ resetKey }: { resetKey: string }) => (
   <ScreenErrorBoundary resetKey={resetKey}>
