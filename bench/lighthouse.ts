@@ -5,7 +5,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startProduct } from './lib/product.ts';
+import {
+  CHROMIUM_PATH,
+  DEMO_STOREFRONT_SLUG,
+  demoSessionCookies,
+  loadAverage,
+  roundOrder,
+  startComparedProduct,
+  startProduct,
+} from './lib/product.ts';
 import { percentile } from './lib/stats.ts';
 
 /**
@@ -46,28 +54,8 @@ await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));
 const blankUrl = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/`;
 
 const product = await startProduct();
-let compared: Awaited<ReturnType<typeof startProduct>> | undefined;
-if (values.compare) {
-  const own = process.env.WEB_DIST_DIR;
-  process.env.WEB_DIST_DIR = values.compare;
-  // On another loopback address: cookies ignore the port, so on 127.0.0.1 the two servers' sessions replaced each
-  // other in the one browser and the signed-in pages of one build were measured on its sign-in screen.
-  compared = await startProduct('127.0.0.2');
-  if (own === undefined) delete process.env.WEB_DIST_DIR;
-  else process.env.WEB_DIST_DIR = own;
-}
-const signIn = async (baseUrl: string, email: string) => {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-id': 'backoffice-web' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-};
+const compared = values.compare ? await startComparedProduct(values.compare) : undefined;
+const signIn = async (baseUrl: string, email: string) => (await demoSessionCookies(baseUrl, email)).join('; ');
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -149,15 +137,7 @@ try {
       (values.cpu ? ` (mobile at ${mobileSlowdown}× CPU)` : ''),
   );
   for (let round = 0; round < rounds; round++) {
-    // With --compare, every other round measures the compared build's page first, so that neither build always
-    // meets the machine as the other left it.
-    const order = [...pages];
-    if (round % 2 === 1)
-      for (let index = 0; index + 1 < order.length; index++)
-        if (order[index + 1]!.name === `${order[index]!.name} [compare]`) {
-          [order[index], order[index + 1]] = [order[index + 1]!, order[index]!];
-          index++;
-        }
+    const order = roundOrder(pages, round);
     for (const page of order) {
       await clearCookies();
       const run = await lighthouse(

@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_PATH, DEMO_PASSWORD, DEMO_STOREFRONT_SLUG, loadAverage, startProduct } from './lib/product.ts';
+import {
+  CHROMIUM_PATH,
+  DEMO_STOREFRONT_SLUG,
+  demoSessionCookies,
+  loadAverage,
+  roundOrder,
+  startComparedProduct,
+  startProduct,
+} from './lib/product.ts';
 import { percentile, ratio } from './lib/stats.ts';
 
 /**
@@ -45,25 +53,12 @@ await new Promise<void>((resolve) => baselinePage.listen(0, '127.0.0.1', resolve
 const baselineUrl = `http://127.0.0.1:${(baselinePage.address() as AddressInfo).port}`;
 
 const product = await startProduct();
-let compared: Awaited<ReturnType<typeof startProduct>> | undefined;
-if (values.compare) {
-  const own = process.env.WEB_DIST_DIR;
-  process.env.WEB_DIST_DIR = values.compare;
-  compared = await startProduct('127.0.0.2');
-  if (own === undefined) delete process.env.WEB_DIST_DIR;
-  else process.env.WEB_DIST_DIR = own;
-}
+const compared = values.compare ? await startComparedProduct(values.compare) : undefined;
 
+/** The session cookie a page of a signed-in account carries. */
 const sessionCookie = async (baseUrl: string, email: string) => {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-id': 'backoffice-web' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const [first] = login.headers.getSetCookie();
-  const pair = first!.split(';')[0]!;
-  return { name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) };
+  const [pair] = await demoSessionCookies(baseUrl, email);
+  return { name: pair!.slice(0, pair!.indexOf('=')), value: pair!.slice(pair!.indexOf('=') + 1) };
 };
 
 type Page = { name: string; baseUrl: string; path: string; cookie?: { name: string; value: string } };
@@ -141,13 +136,7 @@ const results = new Map<string, Load[]>(pages.map((page) => [page.name, []]));
 try {
   console.log(`load average ${loadAverage()}   ${rounds} rounds, ${cpu}× CPU, phone ${PHONE.width}×${PHONE.height}`);
   for (let round = 0; round < rounds; round++) {
-    const order = [...pages];
-    if (round % 2 === 1)
-      for (let index = 0; index + 1 < order.length; index++)
-        if (order[index + 1]!.name === `${order[index]!.name} [compare]`) {
-          [order[index], order[index + 1]] = [order[index + 1]!, order[index]!];
-          index++;
-        }
+    const order = roundOrder(pages, round);
     for (const page of order) results.get(page.name)!.push(await load(browser, page));
   }
 } finally {

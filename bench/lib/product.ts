@@ -27,6 +27,49 @@ export const startProduct = async (host?: string): Promise<RunningServer & { dat
   };
 };
 
+/**
+ * The product on another build (`--compare <dist>`), on another loopback address: cookies ignore the port, so on
+ * 127.0.0.1 the two servers' sessions replaced each other in one browser, and the signed-in pages of one build were
+ * measured on its sign-in screen.
+ */
+export const startComparedProduct = async (dist: string) => {
+  const own = process.env.WEB_DIST_DIR;
+  process.env.WEB_DIST_DIR = dist;
+  try {
+    return await startProduct('127.0.0.2');
+  } finally {
+    if (own === undefined) delete process.env.WEB_DIST_DIR;
+    else process.env.WEB_DIST_DIR = own;
+  }
+};
+
+/**
+ * The pages of a round in the order they are measured: with `--compare`, each page of the compared build (named
+ * "… [compare]") comes right after the same page of this one, and every other round before it, so that neither build
+ * always meets the machine as the other left it.
+ */
+export const roundOrder = <T extends { name: string }>(pages: readonly T[], round: number) => {
+  const order = [...pages];
+  if (round % 2 === 1)
+    for (let index = 0; index + 1 < order.length; index++)
+      if (order[index + 1]!.name === `${order[index]!.name} [compare]`) {
+        [order[index], order[index + 1]] = [order[index + 1]!, order[index]!];
+        index++;
+      }
+  return order;
+};
+
+/** A demo account signed in through the API: its session cookies, as `name=value` pairs. */
+export const demoSessionCookies = async (baseUrl: string, email: string) => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-id': 'backoffice-web' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return login.headers.getSetCookie().map((line) => line.split(';')[0]!);
+};
+
 export const loadAverage = () =>
   os
     .loadavg()

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AuthSession, Company } from '@backoffice/shared';
+import type { AuthSession, Business, Company } from '@backoffice/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,6 +21,48 @@ const CacheProbe = () => {
   return null;
 };
 
+/** What a component under AuthProvider saw at its last render, and how many times it rendered. */
+type Seen = { record?: (company: Company) => void; business?: Business | null; status?: string; renders: number };
+
+/**
+ * A company signed in from its stored login record (no server in these tests: the session check fails as on a
+ * flaky connection, so the stored record is used), with a probe that reads the session and the record function.
+ */
+const signedInCompany = async () => {
+  const session = {
+    type: 'company',
+    account: { id: 'a1', email: 'rosa@example.com', name: 'Rosa' },
+    business: { type: 'company', id: 'c1', data: before },
+  } as unknown as AuthSession;
+  window.sessionStorage.setItem(BUSINESS_LOGIN_KEY, JSON.stringify(session));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { AuthProvider, useAuth } = await import('../../lib/auth-context.tsx');
+  const { useOwnCompanyRecord } = await import('../../hooks/use-own-company-record.ts');
+
+  const seen: Seen = { renders: 0 };
+  // biome-ignore lint/correctness/noComponentHookFactories: its hooks are imported once the stored session is written.
+  const Probe = () => {
+    const auth = useAuth();
+    seen.record = useOwnCompanyRecord();
+    seen.status = auth.status;
+    seen.business = auth.business;
+    seen.renders += 1;
+    return null;
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(seen.status).toBe('signed-in'));
+  return seen;
+};
+
+const pausedUntilOf = (business: Business | null | undefined) =>
+  (business?.data as Partial<Company> | undefined)?.pausedUntil;
+
 /**
  * A company screen that is still loading when the shop pauses: the live event (or the re-read on joining the
  * rooms) brings the paused company, and an answer read before the pause lands after it. The older state must not
@@ -28,34 +70,7 @@ const CacheProbe = () => {
  */
 describe('a pause that arrives while the company screen loads', () => {
   it('the stored login record keeps the newer company when an older answer lands before a render', async () => {
-    const session = {
-      type: 'company',
-      account: { id: 'a1', email: 'rosa@example.com', name: 'Rosa' },
-      business: { type: 'company', id: 'c1', data: before },
-    } as unknown as AuthSession;
-    window.sessionStorage.setItem(BUSINESS_LOGIN_KEY, JSON.stringify(session));
-    // No server in this test: the session check fails as on a flaky connection, so the stored record is used.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { AuthProvider, useAuth } = await import('../../lib/auth-context.tsx');
-    const { useOwnCompanyRecord } = await import('../../hooks/use-own-company-record.ts');
-
-    const seen: { record?: (company: Company) => void; pausedUntil?: unknown; status?: string } = {};
-    // biome-ignore lint/correctness/noComponentHookFactories: its hooks are imported once the stored session is written.
-    const Probe = () => {
-      const auth = useAuth();
-      seen.record = useOwnCompanyRecord();
-      seen.status = auth.status;
-      seen.pausedUntil = (auth.business?.data as Partial<Company> | undefined)?.pausedUntil;
-      return null;
-    };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(seen.status).toBe('signed-in'));
+    const seen = await signedInCompany();
 
     // Both in one tick, with the same render's function: the event's paused company, then the older answer.
     act(() => {
@@ -63,43 +78,14 @@ describe('a pause that arrives while the company screen loads', () => {
       record(asCompany(paused));
       record(asCompany({ ...before }));
     });
-    expect(seen.pausedUntil).toBe(paused.pausedUntil);
+    expect(pausedUntilOf(seen.business)).toBe(paused.pausedUntil);
     expect(JSON.parse(window.sessionStorage.getItem(BUSINESS_LOGIN_KEY) ?? '{}').business.data.pausedUntil).toBe(
       paused.pausedUntil,
     );
   });
 
   it('a re-read of the same company keeps the stored business object, so nothing that reads the session draws again', async () => {
-    const session = {
-      type: 'company',
-      account: { id: 'a1', email: 'rosa@example.com', name: 'Rosa' },
-      business: { type: 'company', id: 'c1', data: before },
-    } as unknown as AuthSession;
-    window.sessionStorage.setItem(BUSINESS_LOGIN_KEY, JSON.stringify(session));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { AuthProvider, useAuth } = await import('../../lib/auth-context.tsx');
-    const { useOwnCompanyRecord } = await import('../../hooks/use-own-company-record.ts');
-
-    const seen: { record?: (company: Company) => void; business?: unknown; status?: string; renders: number } = {
-      renders: 0,
-    };
-    // biome-ignore lint/correctness/noComponentHookFactories: its hooks are imported once the stored session is written.
-    const Probe = () => {
-      const auth = useAuth();
-      seen.record = useOwnCompanyRecord();
-      seen.status = auth.status;
-      seen.business = auth.business;
-      seen.renders += 1;
-      return null;
-    };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(seen.status).toBe('signed-in'));
+    const seen = await signedInCompany();
     const stored = seen.business;
     const renders = seen.renders;
 
@@ -111,7 +97,7 @@ describe('a pause that arrives while the company screen loads', () => {
 
     // A change is still taken.
     act(() => seen.record?.(asCompany({ ...before, open: false })));
-    expect((seen.business as { data: Company }).data.open).toBe(false);
+    expect((seen.business?.data as Partial<Company> | undefined)?.open).toBe(false);
   });
 
   it("the company's cached detail keeps the newer company when a read started before it answers after", async () => {
