@@ -13,8 +13,7 @@ type OutputChunk = Rollup.OutputChunk;
  * its class names from `X.module.mjs`, and `styles/X.css` is that component's CSS, so the build knows which
  * components each chunk holds. After the build has cut its chunks, this plugin writes:
  *
- * - the first stylesheet, linked in index.html (render-blocking): Mantine's base styles and the theme's variables
- *   (`virtual:mantine-base.css`),
+ * - the first stylesheet, linked in index.html (render-blocking): Mantine's base styles (`virtual:mantine-base.css`),
  *   then the CSS of the components of the entry, the sign-in screen and the signed-in shell;
  * - the rest: the CSS of every other Mantine component the app uses, named in a `<meta name="mantine-rest-css">` of
  *   index.html and linked by the app at start (`src/app/rest-styles.ts`) without holding the first paint. Screens
@@ -25,7 +24,7 @@ type OutputChunk = Rollup.OutputChunk;
  * (the first holds whole static import closures), so the rest coming second keeps that order. No JS changes: a
  * stylesheet per chunk made every lazy import list its stylesheets, 2 kB of JS on the orders board.
  *
- * Under the dev server the base module is Mantine's whole stylesheet and the theme's variables.
+ * Under the dev server the base module is Mantine's whole stylesheet.
  */
 export const BASE_ID = 'virtual:mantine-base.css';
 const BASE = '\0mantine-css:base.css';
@@ -94,8 +93,6 @@ export const mantineCss = (): Plugin[] => {
     return depths.get(name) ?? 0;
   };
   const styles = (file: string) => readFileSync(path.join(core, 'styles', file), 'utf8');
-  /** The theme's own variables (src/config/theme-variables.ts), after Mantine's defaults, which they override. */
-  const themeVariables = () => readFileSync(new URL('../src/config/theme-variables.css', import.meta.url), 'utf8');
   /** Mantine's files are formatted: comments and runs of white space go (no string in them holds any). */
   const minify = (css: string) =>
     css
@@ -129,10 +126,8 @@ export const mantineCss = (): Plugin[] => {
     },
     load(id) {
       if (id !== BASE) return null;
-      if (!build) return [readFileSync(path.join(core, 'styles.css'), 'utf8'), themeVariables()].join('\n');
-      return [styles('baseline.css'), styles('default-css-variables.css'), themeVariables(), styles('global.css')].join(
-        '\n',
-      );
+      if (!build) return readFileSync(path.join(core, 'styles.css'), 'utf8');
+      return [styles('baseline.css'), styles('default-css-variables.css'), styles('global.css')].join('\n');
     },
   };
 

@@ -8,7 +8,7 @@ import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { theme } from '../config/theme.ts';
+import { cssVariablesResolver, theme } from '../config/theme.ts';
 import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import { forgetFailedScreens, lazyScreen } from '../lib/lazy-screen.ts';
@@ -80,14 +80,11 @@ const AppNotifications = () => {
   );
 };
 
-/**
- * Light colour mode by default, never taken from the system (seed section 1). The theme's CSS variables come with
- * the first stylesheet (config/theme-variables.ts), not from the provider's first render.
- */
+/** Light colour mode by default, never taken from the system (seed section 1). */
 export const AppProviders = ({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <AppNotifications />
         <QueryClientProvider client={queryClient}>
