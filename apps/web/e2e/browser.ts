@@ -42,6 +42,21 @@ export const newPage = async (browser: Browser, viewport = { width: 1280, height
   return context.newPage();
 };
 
+/** Lighthouse's mobile screen. */
+export const PHONE = { width: 412, height: 823 };
+
+/**
+ * A phone (Lighthouse's screen, touch, Spanish) signed in as `email`, with `watch` run in each of its pages before
+ * the app's own scripts (an observer the test reads later).
+ */
+export const signedInPhone = async (browser: Browser, email: string, password: string, watch: () => void) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'es-MX', hasTouch: true });
+  await context.addInitScript(watch);
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return page;
+};
+
 export const signInThroughForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);

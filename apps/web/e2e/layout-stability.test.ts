@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { launchBrowser, signedInPhone } from './browser.ts';
 import { placeOrder } from './demo-api.ts';
 import { freshTenant, type Tenant } from './tenant.ts';
 
-/** Lighthouse's mobile screen. */
-const PHONE = { width: 412, height: 823 };
 let browser: Browser;
 let tenant: Tenant;
 
@@ -22,9 +20,8 @@ type Shift = { value: number; sources: string[] };
  * A phone whose every page records its layout shifts (the browser's own Layout Instability API, what CLS adds up),
  * each with the elements that moved.
  */
-const phone = async (email: string, password: string) => {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'es-MX', hasTouch: true });
-  await context.addInitScript(() => {
+const phone = (email: string, password: string) =>
+  signedInPhone(browser, email, password, () => {
     const shifts: Shift[] = [];
     Object.assign(window, { layoutShifts: shifts });
     const describe = (node: Node | null) => {
@@ -43,10 +40,6 @@ const phone = async (email: string, password: string) => {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const page = await context.newPage();
-  await signInAs(page, email, password);
-  return page;
-};
 
 /** The shifts of the page's load so far, once two more frames have been drawn (a shift is reported after its frame). */
 const shiftsOf = (page: Page) =>

@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs } from './browser.ts';
+import { launchBrowser, signedInPhone } from './browser.ts';
 import { placeOrder } from './demo-api.ts';
 import { freshTenant, type Tenant } from './tenant.ts';
 
-/** Lighthouse's mobile screen. */
-const PHONE = { width: 412, height: 823 };
 let browser: Browser;
 let tenant: Tenant;
 
@@ -23,9 +21,8 @@ type Commit = { drawn: number; of: number };
  * build calls it too). A component drew in a commit when its fiber is a new copy (not the one the last commit left)
  * that did work: React's `PerformedWork` flag.
  */
-const phone = async (email: string, password: string) => {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'es-MX', hasTouch: true });
-  await context.addInitScript(() => {
+const phone = (email: string, password: string) =>
+  signedInPhone(browser, email, password, () => {
     type Fiber = { flags: number; child: Fiber | null; sibling: Fiber | null };
     const PERFORMED_WORK = 1;
     const commits: Commit[] = [];
@@ -59,10 +56,6 @@ const phone = async (email: string, password: string) => {
       },
     });
   });
-  const page = await context.newPage();
-  await signInAs(page, email, password);
-  return page;
-};
 
 /** The commits since the last call, once two more frames have been drawn. */
 const commitsSince = (page: Page) =>

@@ -1,5 +1,4 @@
 import type { Company } from '@backoffice/shared';
-import { replaceEqualDeep } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../lib/auth-context.tsx';
 
@@ -7,13 +6,10 @@ import { useAuth } from '../lib/auth-context.tsx';
 export const isOlderCompany = (company: Company, than: Partial<Company> | undefined) =>
   !!than?.updatedAt && company.updatedAt < than.updatedAt;
 
-/** The same state of a company read twice, whatever the order of its keys (the socket's join re-reads it). */
-const sameCompany = (company: Company, stored: unknown) => replaceEqualDeep(stored, company) === stored;
-
 /**
  * A company account's header badge and stored login record read `business.data`. The returned function copies
- * a state of the signed-in company there, unless it is another company, older, or equal to the one stored (a new
- * business object draws every screen that reads the session again). The comparison is made against the stored
+ * a state of the signed-in company there, unless it is another company or older (an equal one keeps the stored
+ * object: updateBusiness). The comparison is made against the stored
  * state at that moment, not this render's: a live event and a re-read that land before a render must not let the
  * older one win (a pause that shows as open).
  */
@@ -24,7 +20,6 @@ export const useOwnCompanyRecord = () => {
       updateBusiness((current) => {
         if (current.type !== 'company' || current.id !== company.id) return current;
         if (current.data === company || isOlderCompany(company, current.data as Partial<Company>)) return current;
-        if (sameCompany(company, current.data)) return current;
         return { ...current, data: company };
       }),
     [updateBusiness],

@@ -1,5 +1,5 @@
 import type { AccountType, AuthSession, Business } from '@backoffice/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -153,7 +153,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         setState((current) => {
           if (current.status !== 'signed-in' || !current.authUser || !current.type || !current.business) return current;
           const business = typeof next === 'function' ? next(current.business) : next;
-          if (business === current.business) return current;
+          // An equal business (a re-read, an event repeating it) keeps the stored object: a new one draws every
+          // component that reads the session again (decision 065).
+          if (replaceEqualDeep(current.business, business) === current.business) return current;
           writeSession(BUSINESS_LOGIN_KEY, { type: current.type, business, account: current.authUser });
           return { ...current, business };
         });

@@ -22,7 +22,13 @@ const CacheProbe = () => {
 };
 
 /** What a component under AuthProvider saw at its last render, and how many times it rendered. */
-type Seen = { record?: (company: Company) => void; business?: Business | null; status?: string; renders: number };
+type Seen = {
+  record?: (company: Company) => void;
+  updateBusiness?: (business: Business) => void;
+  business?: Business | null;
+  status?: string;
+  renders: number;
+};
 
 /**
  * A company signed in from its stored login record (no server in these tests: the session check fails as on a
@@ -44,6 +50,7 @@ const signedInCompany = async () => {
   const Probe = () => {
     const auth = useAuth();
     seen.record = useOwnCompanyRecord();
+    seen.updateBusiness = auth.updateBusiness;
     seen.status = auth.status;
     seen.business = auth.business;
     seen.renders += 1;
@@ -92,6 +99,10 @@ describe('a pause that arrives while the company screen loads', () => {
     // What the socket's join reads again: the same company, another object, its keys in another order.
     const { updatedAt, ...rest } = before;
     act(() => seen.record?.(asCompany({ updatedAt, ...rest })));
+    expect(seen.business).toBe(stored);
+    expect(seen.renders).toBe(renders);
+    // The same for any business handed over equal (an account event repeating the session's).
+    act(() => seen.updateBusiness?.(structuredClone(stored!)));
     expect(seen.business).toBe(stored);
     expect(seen.renders).toBe(renders);
 
