@@ -223,6 +223,23 @@ try {
               `${Number(shift.score).toFixed(3)} ${String((shift.node as { selector?: string } | undefined)?.selector ?? '?').slice(-80)}`,
           );
         if (shifts.length) console.log(`    layout shifts: ${shifts.join('; ')}`);
+        // What the page fetched before its LCP (observed, ms from the navigation): the requests on its critical path.
+        const lcpAt = lhr.audits['largest-contentful-paint'].numericValue ?? Number.POSITIVE_INFINITY;
+        const requests = itemsOf(lhr.audits['network-requests'])
+          .filter((request) => Number(request.networkRequestTime) < lcpAt)
+          .map(
+            (request) =>
+              `${shortUrl(request.url).slice(0, 60)} ${Number(request.networkRequestTime).toFixed(0)}–${Number(request.networkEndTime).toFixed(0)}`,
+          );
+        console.log(`    requests before LCP (observed): ${requests.join('; ')}`);
+        // The LCP's phases (TTFB, load delay, load time, render delay), where Lighthouse gives them.
+        const phases = itemsOf(lhr.audits['largest-contentful-paint-element'])[1] as
+          | { items?: { phase?: string; timing?: number }[] }
+          | undefined;
+        if (phases?.items?.length)
+          console.log(
+            `    LCP phases: ${phases.items.map((phase) => `${phase.phase} ${Number(phase.timing).toFixed(0)} ms`).join(', ')}`,
+          );
       }
     }
   }
