@@ -80,6 +80,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
 
     // Four customer apps placing orders through the channel API until told to stop.
     const acknowledged: Order[] = [];
+    const acknowledgedAt = new Map<string, { at: number; status: number; retried: boolean }>();
     let stop = false;
     const customerApp = async (index: number) => {
       for (let turn = index; !stop; turn++) {
@@ -87,13 +88,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
         if (!intake) continue;
         const placed = await placeWithKey<Order>(server.baseUrl, '/api/orders', key, intake, randomUUID());
         acknowledged.push(placed.body);
+        acknowledgedAt.set(placed.body.id, { at: Date.now(), status: placed.status, retried: placed.retried });
       }
     };
     const intake = Promise.all([0, 1, 2, 3].map(customerApp));
     await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
 
     const beforeBackup = acknowledged.map((order) => order.id);
+    const backupStarted = Date.now();
     const backup = await script('backup', source, copy);
+    const backupEnded = Date.now();
     const duringBackup = acknowledged.length - beforeBackup.length;
     expect(backup.stdout).toContain('Copia de seguridad del servidor en marcha escrita en');
     expect(backup.stdout).toContain('secrets.key');
@@ -111,6 +115,28 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
     const restore = await script('restore', restored, copy);
     expect(restore.stdout).toMatch(/Restaurada en .*: 2 comercios y \d+ pedidos/);
 
+    // Should an order acknowledged before the copy ever be missing from it (it failed once in CI, on 2026-11-27,
+    // and was not reproduced), say what is known of each: when it was acknowledged against the copy's start and
+    // end, how (201, or an idempotent 200 after a retry), and what the source holds of it.
+    const [inSource, inCopy] = [await ordersIn(source), await ordersIn(restored)];
+    const missing = beforeBackup
+      .filter((id) => !inCopy.rows.has(id))
+      .map((id) => {
+        const ack = acknowledgedAt.get(id);
+        const row = inSource.rows.get(id);
+        return {
+          id,
+          position: `${beforeBackup.indexOf(id) + 1} of ${beforeBackup.length}`,
+          acknowledgedMsBeforeCopy: ack && backupStarted - ack.at,
+          copyTookMs: backupEnded - backupStarted,
+          answer: ack && `${ack.status}${ack.retried ? ' after a retry' : ''}`,
+          inSource: row ? { number: row.number, createdAt: row.createdAt } : 'absent',
+          copyOrders: inCopy.rows.size,
+          sourceOrders: inSource.rows.size,
+        };
+      });
+    expect(missing).toEqual([]);
+
     const copyServer = await start(restored);
     const reader = await signIn(copyServer.baseUrl, 'socio@demo.test', DEMO_PASSWORD);
     for (const id of beforeBackup) {
@@ -123,8 +149,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
 
     // Consistent: every order in the copy is a whole one (its first status written with it) and equal to
     // the same order in the source; no order the source does not have.
-    const [inSource, inCopy] = [await ordersIn(source), await ordersIn(restored)];
-    for (const id of beforeBackup) expect(inCopy.rows.has(id), id).toBe(true);
     for (const [id, row] of inCopy.rows) {
       expect(inSource.rows.get(id), id).toEqual(row);
       expect(inCopy.withHistory.has(id), id).toBe(true);
