@@ -1,5 +1,5 @@
 import { updateCompanyEvent } from '@backoffice/shared';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
@@ -96,5 +96,36 @@ describe('update:company events', () => {
     expect(response.statusCode).toBe(404);
     await settle();
     for (const name of Object.keys(received)) expect(companyUpdates(name)).toEqual([]);
+  });
+});
+
+describe('the ready event', () => {
+  /** The payload of the ready event a new socket of this session receives. */
+  const readyOf = (session: Session) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const socket = io(url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie: session.cookie },
+        reconnection: false,
+      });
+      socket.once('ready', (payload: Record<string, unknown>) => {
+        socket.disconnect();
+        resolve(payload);
+      });
+      socket.once('connect_error', reject);
+    });
+
+  it("carries a company account's own company, as GET answers it, so the screen does not ask again", async () => {
+    const ready = await readyOf(sessions.companyA1);
+    const response = await call(sessions.companyA1, 'GET', `/api/companies/company?id=${a1()}`);
+    expect(response.statusCode).toBe(200);
+    expect(ready.company).toEqual(response.json());
+    expect(ready.rooms).toBeGreaterThan(1);
+  });
+
+  it("carries no company to a partner's socket (its companies come by their own calls)", async () => {
+    const ready = await readyOf(sessions.adminA);
+    expect(ready).not.toHaveProperty('company');
+    expect(ready.rooms).toBeGreaterThan(1);
   });
 });

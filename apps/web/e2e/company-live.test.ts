@@ -45,6 +45,30 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('company state on every screen, live', () => {
+  it('the live socket brings the company as it joins: the screen does not ask for it again', async () => {
+    const asked: string[] = [];
+    let caughtUp = 0;
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/companies/company?')) asked.push(request.url());
+    };
+    const onResponse = (response: { url: () => string }) => {
+      if (response.url().includes('/api/orders/changes?')) caughtUp++;
+    };
+    company.on('request', onRequest);
+    company.on('response', onResponse);
+    try {
+      await company.goto('/home');
+      // The live lists read their changes as the page starts and again at the socket's ready event, in the same
+      // turn as the company's re-read would leave (use-own-company-live.ts): after the second answer, it would be
+      // on record.
+      await expect.poll(() => caughtUp, { timeout: LIVE_MS }).toBeGreaterThanOrEqual(2);
+      expect(asked).toEqual([]);
+    } finally {
+      company.off('request', onRequest);
+      company.off('response', onResponse);
+    }
+  });
+
   it('a partner pausing and resuming the company is seen on its /products badge and stored login, without reload', async () => {
     await company.goto('/products');
     await badgeSays(company, 'Abierto');

@@ -12,8 +12,13 @@ export const UPDATE_ACCOUNT_EVENT = 'update:account';
 /** The handshake's refusal when the session cookie names no live session: the client stops and signs out. */
 export const SOCKET_NOT_AUTHENTICATED = 'not_authenticated';
 
-/** Sent by the server once a socket has joined its rooms: anything changed before it must be re-read. */
+/**
+ * Sent by the server once a socket has joined its rooms: anything changed before it must be re-read. To a company
+ * account it carries its company as GET /api/companies/company answers it, read after the join (so not re-read).
+ */
 export const SOCKET_READY = 'ready';
+/** The ready event's payload; `company` is a plain object shaped as the Company schema (kept zod-free here). */
+export type SocketReadyPayload = { rooms: number; company?: unknown };
 
 export const WHATSAPP_CONNECTION = 'whatsapp:connection';
 export const WHATSAPP_QR = 'whatsapp:qr';

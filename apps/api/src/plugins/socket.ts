@@ -63,6 +63,11 @@ export type SocketHooks = {
   roomsOf(session: SocketSession): Promise<string[]>;
   /** Runs once the socket joined its rooms. */
   connected(socket: Socket, session: SocketSession): Promise<void>;
+  /**
+   * What the ready event carries beside the count of rooms, read after the socket joined them: what the client would
+   * otherwise ask for again at once (a company account's own company), saving every page load and reconnection a call.
+   */
+  readyPayload(session: SocketSession): Promise<Record<string, unknown>>;
   closing(): void;
 };
 
@@ -170,7 +175,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, hooks: SocketHooks) 
     await socket.join(await hooks.roomsOf(auth));
     watchExpiry(socket, auth.expiresAt);
     await hooks.connected(socket, auth);
-    socket.emit(SOCKET_READY, { rooms: socket.rooms.size });
+    socket.emit(SOCKET_READY, { rooms: socket.rooms.size, ...(await hooks.readyPayload(auth)) });
   };
   // A socket whose rooms cannot be read (the database gone, as while shutting down) is sent away to reconnect;
   // left unhandled, that failure would end the process.

@@ -2,10 +2,12 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { SocketHooks } from '../../plugins/socket.ts';
+import { toCompanyDto } from '../../shared/company-dto.ts';
 import { findSession, SESSION_COOKIE, sessionExpiry } from '../auth/auth.service.ts';
 import type { SignedIn } from '../auth/auth.types.ts';
 import { sessionRoom } from '../auth/sessions.ts';
 import { roomsFor } from '../auth/socket-rooms.ts';
+import { findCompany } from '../companies/companies.queries.ts';
 import { riderSocketHooks } from '../rider-app/rider-socket.ts';
 import { listenOrderOpened } from './order-opened.ts';
 import { stopTrackingScreens, trackCompanyScreen } from './presence.ts';
@@ -30,6 +32,12 @@ export const socketHooks = (app: FastifyInstance): SocketHooks => {
         await trackCompanyScreen(app, socket, auth.account.companyId);
       }
       if (auth.account.type !== 'deliveries-provider') listenOrderOpened(app, socket);
+    },
+    readyPayload: async (auth: SignedIn) => {
+      if (rider.isRider(auth) || auth.account.type !== 'company' || !auth.account.companyId) return {};
+      // Read after the join: a change saved after this read reaches the socket as update:company.
+      const company = await findCompany(app.db, auth.account.companyId);
+      return company ? { company: toCompanyDto(company) } : {};
     },
     closing: () => stopTrackingScreens(app),
   };

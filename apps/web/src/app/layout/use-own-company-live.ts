@@ -11,7 +11,8 @@ import { useSocketReady } from './use-socket-ready.ts';
 /**
  * Keeps a company account's business (header badge, stored login record) and its cached company current on
  * every screen: changes made elsewhere arrive as update:company events; the end of a pause is computed by the
- * server and never pushed, so it is re-read when due; and it is re-read whenever the socket (re)joins its rooms.
+ * server and never pushed, so it is re-read when due; and it is taken again whenever the socket (re)joins its rooms
+ * (the ready event carries it).
  */
 export const useOwnCompanyLive = () => {
   const { business } = useAuth();
@@ -36,8 +37,11 @@ export const useOwnCompanyLive = () => {
 
   useLiveEvent<Company>(companyId && updateCompanyEvent(companyId), apply);
 
-  useSocketReady(() => {
-    if (companyId)
+  // The ready event brings the company read after the join (socket-hooks.ts); a server without it is asked.
+  useSocketReady((ready) => {
+    const company = ready?.company as Company | undefined;
+    if (company?.id === companyId) latestApply.current(company);
+    else if (companyId)
       void getCompany(companyId).then(
         (company) => latestApply.current(company),
         () => undefined,
