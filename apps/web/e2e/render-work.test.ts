@@ -86,8 +86,8 @@ describe('on a phone, what changes in the shell draws the shell, not the screen 
       .waitFor();
     await page.getByText('En línea').waitFor();
     const loading = await commitsSince(page);
-    // Once the screen is in the page, the joined socket's re-read of the company (the same company) drew every
-    // screen that reads the session again, and the live list's answer drew the home again with the shell.
+    // Once the screen is in the page, the company the joined socket's ready event brings (the same company) drew
+    // every screen that reads the session again, and the live list's answer drew the home again with the shell.
     const final = loading.at(-1)!.of;
     const mounted = loading.findIndex((commit) => commit.of >= 0.9 * final);
     expect(largestShare(loading.slice(mounted + 1)), JSON.stringify(loading)).toBeLessThan(0.25);

@@ -1,3 +1,5 @@
+import type { Company } from './companies.ts';
+
 /** Socket.IO event names of seed section 7 and contract section 5, typed once for both ends. */
 export const newOrderEvent = (companyId: string) => `new:order:${companyId}` as const;
 export const updateOrderEvent = (companyId: string) => `update:order:${companyId}` as const;
@@ -17,8 +19,8 @@ export const SOCKET_NOT_AUTHENTICATED = 'not_authenticated';
  * account it carries its company as GET /api/companies/company answers it, read after the join (so not re-read).
  */
 export const SOCKET_READY = 'ready';
-/** The ready event's payload; `company` is a plain object shaped as the Company schema (kept zod-free here). */
-export type SocketReadyPayload = { rooms: number; company?: unknown };
+/** The ready event's payload (a type-only import: this module stays free of zod). */
+export type SocketReadyPayload = { rooms: number; company?: Company };
 
 export const WHATSAPP_CONNECTION = 'whatsapp:connection';
 export const WHATSAPP_QR = 'whatsapp:qr';

@@ -39,8 +39,8 @@ export const useOwnCompanyLive = () => {
 
   // The ready event brings the company read after the join (socket-hooks.ts); a server without it is asked.
   useSocketReady((ready) => {
-    const company = ready?.company as Company | undefined;
-    if (company?.id === companyId) latestApply.current(company);
+    const company = ready?.company;
+    if (company && company.id === companyId) latestApply.current(company);
     else if (companyId)
       void getCompany(companyId).then(
         (company) => latestApply.current(company),
