@@ -42,9 +42,14 @@ describe('useOrderAlerts on a company screen (repeat)', () => {
   it('turns insistent when a ringing order escalates, and back to the chime when it is opened', () => {
     const { play, hook } = mount(true);
     act(() => hook.result.current.alertNew([order('a', 1), order('b', 2)], { toast: false }));
+    play.mockClear();
+    // Heard at once, not at the next repeat; then every ALERT_REPEAT_MS in the insistent tone.
     act(() => hook.result.current.escalate([order('b', 2)]));
+    expect(play.mock.calls).toEqual([['insistent']]);
     expect(hook.result.current.urgent).toBe(1);
     play.mockClear();
+    act(() => hook.result.current.escalate([order('b', 2)]));
+    expect(play.mock.calls).toEqual([]);
     act(() => vi.advanceTimersByTime(ALERT_REPEAT_MS));
     expect(play.mock.calls).toEqual([['insistent']]);
     act(() => hook.result.current.acknowledge('b'));

@@ -134,7 +134,9 @@ export const useOrderAlerts = ({ play, repeat, onOpen }: OrderAlertsOptions) => 
           order.id,
         );
       }
-      if (!repeat) latest.current.play('insistent');
+      // At once, also where the sound repeats: the repeat turns insistent too, but only after ALERT_REPEAT_MS, and an
+      // order past its minutes should be heard as such the moment it is.
+      latest.current.play('insistent');
     },
     [repeat, send],
   );
