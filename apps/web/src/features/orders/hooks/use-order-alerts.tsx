@@ -138,7 +138,7 @@ export const useOrderAlerts = ({ play, repeat, onOpen }: OrderAlertsOptions) => 
       // order past its minutes should be heard as such the moment it is.
       latest.current.play('insistent');
     },
-    [repeat, send],
+    [send],
   );
 
   const acknowledge = useCallback((id: string) => void send({ type: 'acknowledge', id }), [send]);
