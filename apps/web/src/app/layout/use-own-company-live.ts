@@ -39,8 +39,7 @@ export const useOwnCompanyLive = () => {
 
   // The ready event brings the company read after the join (socket-hooks.ts); a server without it is asked.
   useSocketReady((ready) => {
-    const company = ready?.company;
-    if (company && company.id === companyId) latestApply.current(company);
+    if (ready?.company) latestApply.current(ready.company);
     else if (companyId)
       void getCompany(companyId).then(
         (company) => latestApply.current(company),
