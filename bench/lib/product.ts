@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type RunningServer, randomPort, startServer } from '../../apps/web/e2e/start-server.ts';
+import { freePort, type RunningServer, startServer } from '../../apps/web/e2e/start-server.ts';
 
 export const DEMO_PASSWORD = 'demo-demo-2026';
 /** The demo company's storefront address (/t/{slug}), as the demo seed writes it. */
@@ -16,7 +16,7 @@ export const startProduct = async (host?: string): Promise<RunningServer & { dat
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
-  const server = await startServer(dataDir, randomPort(), {}, host);
+  const server = await startServer(dataDir, await freePort(), {}, host);
   return {
     ...server,
     dataDir,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Order } from '@backoffice/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, randomPort, startServer } from '../../web/e2e/start-server.ts';
+import { freePort, type RunningServer, startServer } from '../../web/e2e/start-server.ts';
 import { loadCatalogue, placeWithKey, signIn } from '../scripts/simulator/api.ts';
 import { randomOrder } from '../scripts/simulator/orders.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -41,7 +41,7 @@ const refusal = async (name: 'backup' | 'restore', dataDir: string, file: string
 };
 
 const start = async (dataDir: string) => {
-  const server = await startServer(dataDir, randomPort());
+  const server = await startServer(dataDir, await freePort());
   running.push(server);
   return server;
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 /**
  * The security headers in a real browser: the app and /api/docs work under the security headers' CSP, and a person
@@ -17,7 +17,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = demoDataDir('backoffice-e2e-security-');
-  [browser, server] = await Promise.all([launchBrowser(), startServer(dataDir, randomPort())]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer(dataDir, await freePort())]);
 });
 afterAll(async () => {
   await browser?.close();

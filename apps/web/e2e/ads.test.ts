@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession } from './demo-api.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -14,7 +14,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = demoDataDir('bo-ads-');
-  server = await startServer(dataDir, randomPort());
+  server = await startServer(dataDir, await freePort());
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

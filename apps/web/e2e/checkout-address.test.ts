@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataDir, launchBrowser } from './browser.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 import { deliveryFee, fillCartWithWaters } from './storefront-checkout.ts';
 
 // Address first at checkout (decision 045): the typed address is searched through the API's
@@ -45,7 +45,7 @@ let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 beforeAll(async () => {
   geocoder = await startGeocoder();
   dataDir = demoDataDir('bo-checkout-address-');
-  server = await startServer(dataDir, randomPort(), { MAP_TILE_URL: 'none', GEOCODER_URL: geocoder.url });
+  server = await startServer(dataDir, await freePort(), { MAP_TILE_URL: 'none', GEOCODER_URL: geocoder.url });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumOptions } from './chromium.ts';
-import { randomPort, seedTenantPool, startServer } from './start-server.ts';
+import { freePort, seedTenantPool, startServer } from './start-server.ts';
 
 /**
  * Partners each worker's server holds for tenant.ts: one per freshTenant call of the files it may run, retries included
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const webDist = snapshotWebDist();
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const ports = new Set<number>();
-  while (ports.size < workers) ports.add(randomPort());
+  while (ports.size < workers) ports.add(await freePort());
   // The migrations and the demo data are written once, then copied: for each worker's server, and for each file that
   // starts a server of its own (browser.ts demoDataDir), about 15 first starts in a run.
   const demo = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-demo-'));

@@ -3,13 +3,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { demoOrderChannel, placeErrand, placeOrder } from './demo-api.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 /** The installable app: manifest and icons, the service worker, and the Spanish page when the server is gone. */
 let browser: Browser;
 let server: RunningServer;
 const dataDir = demoDataDir('backoffice-pwa-');
-const port = randomPort();
+const port = await freePort();
 const base = () => `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataDir, launchBrowser, signInAs } from './browser.ts';
 import { apiSession } from './demo-api.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 /** A 2×2 orange PNG: any tile or image this machine's tile server hands out. */
 const PNG = Buffer.from(
@@ -37,7 +37,7 @@ const servers: Array<{ server: RunningServer; dataDir: string }> = [];
 
 const start = async (env: Record<string, string>) => {
   const dataDir = demoDataDir('bo-tiles-e2e-');
-  const server = await startServer(dataDir, randomPort(), env);
+  const server = await startServer(dataDir, await freePort(), env);
   servers.push({ server, dataDir });
   return server;
 };

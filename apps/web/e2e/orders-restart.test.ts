@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { demoOrderChannel, type OrderChannel, placeOrder } from './demo-api.ts';
 import { drawn, trackRequests } from './live-events.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 /**
  * No missed order across a server restart: this file runs its own instance so that it can stop and start it
@@ -13,7 +13,7 @@ import { type RunningServer, randomPort, startServer } from './start-server.ts';
 let browser: Browser;
 let server: RunningServer;
 const dataDir = demoDataDir('backoffice-restart-');
-const port = randomPort();
+const port = await freePort();
 let channel: OrderChannel;
 /** False between a stop and the next start: a retry after a failure midway starts the server again. */
 let running = false;

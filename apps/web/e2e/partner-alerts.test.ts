@@ -7,7 +7,7 @@ import { formatClock } from '../src/lib/clock.ts';
 import { demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession, demoOrderChannel, type OrderChannel, placeErrand, placeOrder } from './demo-api.ts';
 import { observeDevice, seen } from './device-observers.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 import { apiCall } from './tenant.ts';
 
 /**
@@ -22,7 +22,7 @@ let server: RunningServer;
 let guero: OrderChannel;
 let chuy: OrderChannel;
 const dataDir = demoDataDir('backoffice-partner-alerts-');
-const port = randomPort();
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from '../../api/test/mercado-pago-stand-in.ts';
 import { DEMO_PASSWORD, demoDataDir, launchBrowser, signInThroughForm } from './browser.ts';
 import { apiSession } from './demo-api.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 const WEBHOOK_SECRET = 'secreto-webhook-e2e';
 let browser: Browser;
@@ -15,7 +15,7 @@ let dataDir: string;
 beforeAll(async () => {
   standIn = await startMercadoPagoStandIn({ webhookSecret: WEBHOOK_SECRET });
   dataDir = demoDataDir('bo-payments-');
-  server = await startServer(dataDir, randomPort(), { MERCADOPAGO_API_URL: standIn.baseUrl });
+  server = await startServer(dataDir, await freePort(), { MERCADOPAGO_API_URL: standIn.baseUrl });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

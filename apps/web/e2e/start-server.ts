@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,9 @@ export const seedTenantPool = async (dataDir: string, count: number) => {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`seeding the tenant pool failed (${code}):\n${output}`);
 };
+
+/** What server.ts prints once it listens. */
+const READY_LINE = 'Backoffice listo en';
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
@@ -62,6 +66,12 @@ export const startServer = async (
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    // Its own line first: another process already on the port would answer the health check at once.
+    if (!output.includes(READY_LINE)) {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
@@ -83,6 +93,23 @@ export const startServer = async (
   };
 };
 
-// 30000–32699: below Linux's ephemeral ports and clear of the services these machines run (NATS took 4222 and
-// epmd 4369 in the old 3400–4900 range, and a test's server could not start).
-export const randomPort = () => 30_000 + Math.floor(Math.random() * 2700);
+// The wildcard address: servers listen on it (HOST), and it is taken while any address holds the port.
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A port no process listens on now, in 30000–32699: below Linux's ephemeral ports and clear of the services these
+ * machines run (NATS took 4222 and epmd 4369 in the old 3400–4900 range). Tried first: a random pick can be a port
+ * the shared servers of the run already hold (global-setup.ts), whose health check would then pass for a server
+ * that never started.
+ */
+export const freePort = async () => {
+  for (;;) {
+    const port = 30_000 + Math.floor(Math.random() * 2700);
+    if (await canListen(port)) return port;
+  }
+};

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoDataDir, launchBrowser } from './browser.ts';
-import { type RunningServer, randomPort, startServer } from './start-server.ts';
+import { freePort, type RunningServer, startServer } from './start-server.ts';
 
 /** Stands where WhatsApp's servers would be and hangs up on every connection: linking never gets a QR. */
 const startDeadEnd = async () => {
@@ -28,7 +28,7 @@ const dataDir = demoDataDir('bo-whatsapp-offline-e2e-');
 beforeAll(async () => {
   deadEnd = await startDeadEnd();
   // The real library, pointed at a dead end; 5 s between attempts and 2 attempts instead of 30 s and 3.
-  server = await startServer(dataDir, randomPort(), {
+  server = await startServer(dataDir, await freePort(), {
     MAP_TILE_URL: 'none',
     WHATSAPP_WS_URL: deadEnd.url,
     WHATSAPP_RETRY_SECONDS: '5',
