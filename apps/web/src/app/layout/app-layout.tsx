@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { createContext, lazy, memo, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/full-screen-loader.tsx';
 import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
@@ -15,6 +15,7 @@ import { usePushRegistration } from '../../features/push/hooks/use-push-registra
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import type { ConnectionView } from '../../lib/connection-state.ts';
 import { routesAllowed } from '../routes/route-table.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
@@ -112,13 +113,87 @@ const ShellTitle = memo(({ open, expanded, onToggleOpen, onToggleExpanded, name 
   </Group>
 ));
 
-const AppShellLayout = () => {
-  const { type, business } = useAuth();
-  const alerts = useLiveAlerts();
-  const connection = useConnectionView();
-  const { pathname } = useLocation();
+/**
+ * The live connection as the shell shows it, worked out once for its three readers (the facts, the offline banner and
+ * the screen's reset): its provider draws only them again when it changes, not the shell around them.
+ */
+const ConnectionViewContext = createContext<ConnectionView>({ phase: 'connected', label: 'En línea', banner: false });
+
+const ConnectionViewProvider = ({ children }: { children: ReactNode }) => {
+  const { phase, label, banner } = useConnectionView();
+  const view = useMemo(() => ({ phase, label, banner }), [phase, label, banner]);
+  return <ConnectionViewContext.Provider value={view}>{children}</ConnectionViewContext.Provider>;
+};
+
+/**
+ * What the shell keeps running and draws nothing of: push registration, notifications opened, the live syncs of
+ * companies and of the sign-in. In a component of its own, so their state (the socket's, the push check's) draws
+ * only this again, not the shell.
+ */
+const ShellWork = memo(() => {
+  const { business } = useAuth();
   usePushRegistration(business);
   useNotificationOpen();
+  useCompanyLiveSync();
+  useOwnAccountLive();
+  return null;
+});
+
+const ShellOpenState = memo(() => {
+  const openState = useHeaderOpenState();
+  return openState && <OpenStateBadge state={openState} wide />;
+});
+
+const ShellSound = memo(() => {
+  const alerts = useLiveAlerts();
+  if (!alerts) return null;
+  const { sound, ringing, urgent } = alerts;
+  return <HeaderSound armed={sound.armed} arm={sound.arm} play={sound.play} ringing={ringing} urgent={urgent} />;
+});
+
+const ShellConnection = memo(() => <ConnectionStatus view={useContext(ConnectionViewContext)} />);
+
+/**
+ * The four facts a cashier reads at a glance (open state, sound, orders ringing, connection), each drawn again only
+ * when its own changes: not the shell at each live order, sound or connection change, nor the other facts.
+ */
+const ShellFacts = memo(() => (
+  <>
+    <ShellOpenState />
+    <ShellSound />
+    <ShellConnection />
+  </>
+));
+
+const ShellBanners = memo(() => {
+  const connection = useContext(ConnectionViewContext);
+  return (
+    <>
+      <OfflineBanner view={connection} />
+      <PrinterBanner />
+    </>
+  );
+});
+
+/** The printer's runtime, given the live orders it prints from. */
+const ShellPrinter = memo(() => {
+  const alerts = useLiveAlerts();
+  return <PrinterRuntime orders={alerts?.orders?.data} />;
+});
+
+/** The screen, started again after an error when the page or the connection's phase changes. */
+const ShellScreen = memo(() => {
+  const { pathname } = useLocation();
+  const { phase } = useContext(ConnectionViewContext);
+  return <ScreenOutlet resetKey={`${pathname} ${phase}`} />;
+});
+
+/**
+ * The shell's frame. It reads no live state itself (the parts above do): on a phone it was drawn whole, 40-60
+ * components, at each of the 6-7 live changes of a page's load.
+ */
+const AppShellLayout = () => {
+  const { type, business } = useAuth();
   const { open, expanded, setOpen, toggleExpanded } = useNavbar();
   const mobileScreen = useMobileScreen();
   // On a phone the navbar is off screen until the burger opens it: its links (icons, badges, one router link each)
@@ -127,70 +202,59 @@ const AppShellLayout = () => {
   const [navbarOpened, setNavbarOpened] = useState(false);
   if (open && !navbarOpened) setNavbarOpened(true);
   const navbarDrawn = !mobileScreen || navbarOpened;
-  // The four facts a cashier reads at a glance (open state, sound, orders ringing, connection) fit beside the name
-  // only on a wide screen; below it they get a row of their own, whole words, never cut (decision 037).
+  // The facts fit beside the name only on a wide screen; below it they get a row of their own, whole words, never
+  // cut (decision 037).
   const wideScreen = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
-  useCompanyLiveSync();
-  useOwnAccountLive();
   const role = business?.type === 'partner' ? business.role : undefined;
   const routes = useMemo(() => (type ? routesAllowed(type, role) : []), [type, role]);
   const closeNavbar = useCallback(() => setOpen(false), [setOpen]);
   const toggleOpen = useCallback(() => setOpen(!open), [open, setOpen]);
   const showLabels = mobileScreen || expanded;
-  const openState = useHeaderOpenState();
-  const facts = (
-    <>
-      {openState && <OpenStateBadge state={openState} wide />}
-      {alerts && <HeaderSound alerts={alerts} />}
-      <ConnectionStatus view={connection} />
-    </>
-  );
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      // A narrower labelled navbar on a tablet leaves the screen its room.
-      navbar={{ width: expanded ? { sm: 200, lg: 240 } : 76, breakpoint: 'sm', collapsed: { mobile: !open } }}
-      padding={mobileScreen ? 'sm' : 'lg'}
-    >
-      <AppShell.Header>
-        <Group h={60} px={mobileScreen ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
-          <ShellTitle
-            open={open}
-            expanded={expanded}
-            onToggleOpen={toggleOpen}
-            onToggleExpanded={toggleExpanded}
-            name={businessName(business)}
-          />
-          <Group gap="xs" wrap="nowrap" data-testid={wideScreen ? 'header-facts' : undefined}>
-            {wideScreen && facts}
-            <OrderManagerBadge compact={mobileScreen} />
-            <AccountMenu compact={mobileScreen} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        {navbarDrawn && <NavbarLinks routes={routes} expanded={showLabels} onNavigate={closeNavbar} />}
-      </AppShell.Navbar>
-      {business?.type === 'company' && <CounterMode />}
-      {business?.type !== 'deliveries-provider' && <PrinterRuntime orders={alerts?.orders?.data} />}
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        {wideScreen ? (
-          <>
-            <OfflineBanner view={connection} />
-            <PrinterBanner />
-          </>
-        ) : (
-          <div style={factsRowStyle}>
-            <Group gap={6} px={mobileScreen ? 'xs' : 'md'} py={6} wrap="wrap" data-testid="header-facts">
-              {facts}
+    <ConnectionViewProvider>
+      <ShellWork />
+      <AppShell
+        header={{ height: 60 }}
+        // A narrower labelled navbar on a tablet leaves the screen its room.
+        navbar={{ width: expanded ? { sm: 200, lg: 240 } : 76, breakpoint: 'sm', collapsed: { mobile: !open } }}
+        padding={mobileScreen ? 'sm' : 'lg'}
+      >
+        <AppShell.Header>
+          <Group h={60} px={mobileScreen ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
+            <ShellTitle
+              open={open}
+              expanded={expanded}
+              onToggleOpen={toggleOpen}
+              onToggleExpanded={toggleExpanded}
+              name={businessName(business)}
+            />
+            <Group gap="xs" wrap="nowrap" data-testid={wideScreen ? 'header-facts' : undefined}>
+              {wideScreen && <ShellFacts />}
+              <OrderManagerBadge compact={mobileScreen} />
+              <AccountMenu compact={mobileScreen} />
             </Group>
-            <OfflineBanner view={connection} />
-            <PrinterBanner />
-          </div>
-        )}
-        <ScreenOutlet resetKey={`${pathname} ${connection.phase}`} />
-      </AppShell.Main>
-    </AppShell>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          {navbarDrawn && <NavbarLinks routes={routes} expanded={showLabels} onNavigate={closeNavbar} />}
+        </AppShell.Navbar>
+        {business?.type === 'company' && <CounterMode />}
+        {business?.type !== 'deliveries-provider' && <ShellPrinter />}
+        <AppShell.Main bg="var(--mantine-color-gray-0)">
+          {wideScreen ? (
+            <ShellBanners />
+          ) : (
+            <div style={factsRowStyle}>
+              <Group gap={6} px={mobileScreen ? 'xs' : 'md'} py={6} wrap="wrap" data-testid="header-facts">
+                <ShellFacts />
+              </Group>
+              <ShellBanners />
+            </div>
+          )}
+          <ShellScreen />
+        </AppShell.Main>
+      </AppShell>
+    </ConnectionViewProvider>
   );
 };

@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import type { LiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
+import { memo } from 'react';
+import type { AlertSound } from '../../features/orders/hooks/use-alert-sound.ts';
 import { countLabel } from '../../lib/plural.ts';
 
 /**
@@ -8,12 +9,14 @@ import { countLabel } from '../../lib/plural.ts';
  * device remembers it), then "Sonido activado" (a tap plays it); how many orders are ringing, zero included, and how
  * many of them waited past the escalation minutes (the insistent tone).
  */
-export const HeaderSound = ({ alerts }: { alerts: LiveAlerts }) => {
-  const { sound, ringing, urgent } = alerts;
+type Props = Pick<AlertSound, 'armed' | 'arm' | 'play'> & { ringing: number; urgent: number };
+
+/** Drawn again only when one of its facts changes, not at every change of the live lists. */
+export const HeaderSound = memo(({ armed, arm, play, ringing, urgent }: Props) => {
   return (
     <Group
       data-testid="header-sound"
-      data-armed={sound.armed}
+      data-armed={armed}
       data-ringing={ringing}
       data-tone={urgent > 0 ? 'insistent' : 'chime'}
       // Its parts join the facts' row, which wraps between them on a phone rather than overflowing as one block.
@@ -21,13 +24,13 @@ export const HeaderSound = ({ alerts }: { alerts: LiveAlerts }) => {
     >
       <Button
         size="compact-md"
-        variant={sound.armed ? 'light' : 'filled'}
-        color={sound.armed ? 'green' : 'orange'}
-        leftSection={sound.armed ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
-        onClick={() => (sound.armed ? sound.play('chime') : void sound.arm())}
+        variant={armed ? 'light' : 'filled'}
+        color={armed ? 'green' : 'orange'}
+        leftSection={armed ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
+        onClick={() => (armed ? play('chime') : void arm())}
         style={{ flexShrink: 0 }}
       >
-        {sound.armed ? 'Sonido activado' : 'Activar sonido'}
+        {armed ? 'Sonido activado' : 'Activar sonido'}
       </Button>
       <Badge
         size="lg"
@@ -54,4 +57,4 @@ export const HeaderSound = ({ alerts }: { alerts: LiveAlerts }) => {
       )}
     </Group>
   );
-};
+});
