@@ -77,6 +77,9 @@ const wasArmedBefore = () => readDevice<boolean>(SOUND_ARMED_KEY) === true;
  */
 const NEVER_ARMED_WAIT_MS = 4000;
 
+/** A sound asked for while the audio could not start, and started later than this, is not played. */
+const LATE_SOUND_MS = 1000;
+
 /**
  * Browsers keep audio silent until the page is touched. `armed` says whether the alert can sound; `arm`
  * must run inside a click; any touch of the page arms it too. The device remembers that it was armed, so
@@ -132,7 +135,18 @@ export const useAlertSound = () => {
 
   const play = useCallback((tone: AlertTone = 'chime') => {
     const ctx = audioContext();
-    if (ctx?.state === 'running') playTone(ctx, tone);
+    if (!ctx) return;
+    if (ctx.state === 'running') return playTone(ctx, tone);
+    // Not armed yet: the page arms itself once settled (NEVER_ARMED_WAIT_MS). Where the browser allows sound without a
+    // touch (a kiosk tablet), it starts now, and an order that arrived first sounds at once instead of at the next
+    // repeat. Where it needs a touch, the start waits for one: a sound that late is dropped, not played in a burst.
+    const askedAt = Date.now();
+    ctx.resume().then(
+      () => {
+        if (ctx.state === 'running' && Date.now() - askedAt < LATE_SOUND_MS) playTone(ctx, tone);
+      },
+      () => undefined,
+    );
   }, []);
 
   return { armed, armedBefore, arm, play };
