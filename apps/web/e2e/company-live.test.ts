@@ -69,6 +69,32 @@ describe('company state on every screen, live', () => {
     }
   });
 
+  it("a partner's home reads its screens' presence once as it loads, not again at the socket's ready event", async () => {
+    // From a blank page: nothing of an earlier load is still on its way.
+    await partner.goto('about:blank');
+    let presenceAsked = 0;
+    let companiesAnswered = 0;
+    const pathOf = (request: { url: () => string }) => new URL(request.url()).pathname;
+    const onRequest = (request: { url: () => string }) => {
+      if (pathOf(request) === '/api/live/presence') presenceAsked++;
+    };
+    const onFinished = (request: { url: () => string }) => {
+      if (pathOf(request) === '/api/companies/id-in') companiesAnswered++;
+    };
+    partner.on('request', onRequest);
+    partner.on('requestfinished', onFinished);
+    try {
+      await partner.goto('/home');
+      // The companies are read as the page starts and again at the ready event, by the same call that would read
+      // the presence again (use-followed-companies-live.ts): once the second answer is in, that request was sent.
+      await expect.poll(() => companiesAnswered, { timeout: LIVE_MS }).toBeGreaterThanOrEqual(2);
+      expect(presenceAsked).toBe(1);
+    } finally {
+      partner.off('request', onRequest);
+      partner.off('requestfinished', onFinished);
+    }
+  });
+
   it('a partner pausing and resuming the company is seen on its /products badge and stored login, without reload', async () => {
     await company.goto('/products');
     await badgeSays(company, 'Abierto');

@@ -1,7 +1,7 @@
 import { type Company, updateCompanyEvent } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { companyKeys } from '../../features/companies/api/company-keys.ts';
+import { companyKeys, PRESENCE_KEY_PART } from '../../features/companies/api/company-keys.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useLive } from '../../lib/live-socket.tsx';
 import { useCompanyCacheUpdate } from './company-cache.ts';
@@ -30,7 +30,14 @@ export const useFollowedCompaniesLive = () => {
     };
   }, [socket, isPartner, updateCache]);
 
+  // What changed while the socket joined is read again, but the screens' presence: it is read every 30 s whatever
+  // the socket does (get-presence.ts), so a change missed here is in the next reading, and the partner's home does
+  // not read it twice as it loads.
   useSocketReady(() => {
-    if (isPartner) void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    if (isPartner)
+      void queryClient.invalidateQueries({
+        queryKey: companyKeys.all,
+        predicate: (query) => query.queryKey[1] !== PRESENCE_KEY_PART,
+      });
   });
 };
