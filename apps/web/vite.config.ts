@@ -39,6 +39,25 @@ const scrollAreaMergeRefs = (): Plugin => ({
 });
 
 /**
+ * Mantine's Drawer and Modal roots import ScrollArea only to compare the scroll component they are given with
+ * `ScrollArea.Autosize`; no screen gives them one (`scrollAreaComponent`, checked by scroll-area-stand-in.test.ts),
+ * so those two imports take a stand-in (src/lib/scroll-area-stand-in.ts) and a drawer no longer downloads ScrollArea
+ * (decision 057).
+ */
+const MODAL_ROOTS =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer[\\/]DrawerRoot|Modal[\\/]ModalRoot)\.mjs$/;
+const modalScrollAreaStandIn = (): Plugin => ({
+  name: 'modal-scroll-area-stand-in',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../ScrollArea/ScrollArea.mjs' && importer && MODAL_ROOTS.test(importer)) {
+      return page('src/lib/scroll-area-stand-in.ts');
+    }
+    return null;
+  },
+});
+
+/**
  * React Router's package points every import at its development build, whose only difference is that its warnings are
  * on (`ENABLE_DEV_WARNINGS`): checks on every navigation and render, and their code, in what phones download. The
  * build takes the production build beside it; the dev server keeps the warnings.
@@ -49,7 +68,7 @@ const routerProductionBuild = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), screenMap(), ...mantineCss()],
+  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), modalScrollAreaStandIn(), screenMap(), ...mantineCss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     port: 5173,
