@@ -258,3 +258,5 @@ const AppShellLayout = () => {
     </ConnectionViewProvider>
   );
 };
+// Named for React's developer tools, and for render-work.test.ts, which counts its draws in the production build.
+AppShellLayout.displayName = 'AppShellLayout';
