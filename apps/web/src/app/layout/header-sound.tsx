@@ -4,14 +4,15 @@ import { memo } from 'react';
 import type { AlertSound } from '../../features/orders/hooks/use-alert-sound.ts';
 import { countLabel } from '../../lib/plural.ts';
 
+type Props = Pick<AlertSound, 'armed' | 'arm' | 'play'> & { ringing: number; urgent: number };
+
 /**
  * The alert sound, always in the header, in words: "Activar sonido" until the browser lets it play (one tap, and the
  * device remembers it), then "Sonido activado" (a tap plays it); how many orders are ringing, zero included, and how
  * many of them waited past the escalation minutes (the insistent tone).
+ *
+ * Drawn again only when one of these facts changes, not at every change of the live lists.
  */
-type Props = Pick<AlertSound, 'armed' | 'arm' | 'play'> & { ringing: number; urgent: number };
-
-/** Drawn again only when one of its facts changes, not at every change of the live lists. */
 export const HeaderSound = memo(({ armed, arm, play, ringing, urgent }: Props) => {
   return (
     <Group
