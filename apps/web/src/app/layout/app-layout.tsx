@@ -15,7 +15,7 @@ import { usePushRegistration } from '../../features/push/hooks/use-push-registra
 import { useConnectionView } from '../../hooks/use-connection-view.ts';
 import { useMobileScreen } from '../../hooks/use-mobile-screen.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import type { ConnectionView } from '../../lib/connection-state.ts';
+import { type ConnectionView, connectionView } from '../../lib/connection-state.ts';
 import { routesAllowed } from '../routes/route-table.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConnectionStatus, OfflineBanner } from './connection-status.tsx';
@@ -117,7 +117,7 @@ const ShellTitle = memo(({ open, expanded, onToggleOpen, onToggleExpanded, name 
  * The live connection as the shell shows it, worked out once for its three readers (the facts, the offline banner and
  * the screen's reset): its provider draws only them again when it changes, not the shell around them.
  */
-const ConnectionViewContext = createContext<ConnectionView>({ phase: 'connected', label: 'En línea', banner: false });
+const ConnectionViewContext = createContext<ConnectionView>(connectionView(null, 0));
 
 const ConnectionViewProvider = ({ children }: { children: ReactNode }) => {
   const { phase, label, banner } = useConnectionView();

@@ -1,7 +1,7 @@
 import { type Company, updateCompanyEvent } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { companyKeys, PRESENCE_KEY_PART } from '../../features/companies/api/company-keys.ts';
+import { companyKeys } from '../../features/companies/api/company-keys.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useLive } from '../../lib/live-socket.tsx';
 import { useCompanyCacheUpdate } from './company-cache.ts';
@@ -37,7 +37,7 @@ export const useFollowedCompaniesLive = () => {
     if (isPartner)
       void queryClient.invalidateQueries({
         queryKey: companyKeys.all,
-        predicate: (query) => query.queryKey[1] !== PRESENCE_KEY_PART,
+        predicate: (query) => query.queryKey[1] !== companyKeys.presence[1],
       });
   });
 };
