@@ -100,6 +100,22 @@ export default defineConfig(({ command }) => ({
           // the home 4-8 points higher; at 24 kB the orders boards with an order waiting pass 250 kB.
           experimentalInlineCommonChunks: { maxSize: 16384 },
           groups: [
+            // Two named groups for what every page of an entry needs, which the bundler otherwise cut into several
+            // files by which lazy chunks share each piece (decision 031, amended): `react` is what the three pages
+            // share (React, the API client), `core` what every back-office page brings, the sign-in included
+            // (TanStack Query, Mantine's styles system, Input, buttons and loader). Sign-in 12 script files to 7,
+            // company home 16 to 10, each a few kB lighter; Lighthouse mobile reads their first and largest
+            // paints 0.1-0.2 s sooner.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]api(-client)?\.ts$|[\\/]shared[\\/]src[\\/](app-id|events)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|CloseButton|Loader|UnstyledButton))|clsx)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // The floating-position library only in its own chunk, loaded by what positions a menu, popover or
             // tooltip: left to itself the bundler also put small shared helpers there, so a screen that never
             // opens one still downloaded the whole library for them.
