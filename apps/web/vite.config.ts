@@ -58,6 +58,23 @@ const modalScrollAreaStandIn = (): Plugin => ({
 });
 
 /**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll only for two class names: those three
+ * imports take a stand-in (src/lib/remove-scroll-stand-in.ts), so the signed-in shell's first load no longer brings
+ * the library (4.7 kB gzip, one more file); drawers and dialogs load it when they open (decision 057).
+ */
+const APP_SHELL_PARTS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/;
+const appShellRemoveScrollStandIn = (): Plugin => ({
+  name: 'app-shell-remove-scroll-stand-in',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'react-remove-scroll' && importer && APP_SHELL_PARTS.test(importer)) {
+      return page('src/lib/remove-scroll-stand-in.ts');
+    }
+    return null;
+  },
+});
+
+/**
  * React Router's package points every import at its development build, whose only difference is that its warnings are
  * on (`ENABLE_DEV_WARNINGS`): checks on every navigation and render, and their code, in what phones download. The
  * build takes the production build beside it; the dev server keeps the warnings.
@@ -68,7 +85,15 @@ const routerProductionBuild = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), storefrontPages(), scrollAreaMergeRefs(), modalScrollAreaStandIn(), screenMap(), ...mantineCss()],
+  plugins: [
+    react(),
+    storefrontPages(),
+    scrollAreaMergeRefs(),
+    modalScrollAreaStandIn(),
+    appShellRemoveScrollStandIn(),
+    screenMap(),
+    ...mantineCss(),
+  ],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     port: 5173,

@@ -41,6 +41,8 @@ const DETAIL_MORE = /\/order-detail-more-[\w-]+\.js$/;
 const REJECT_FORM = /\/reject-order-modal-[\w-]+\.js$/;
 const NUMBER_INPUT = /\/number-input-[\w-]+\.js$/;
 const TOASTS = /\/notifications-container-[\w-]+\.js$/;
+/** react-remove-scroll, which locks the page's scroll under a drawer or dialog (named after its last module). */
+const SCROLL_LOCK = /\/Combination-[\w-]+\.js$/;
 
 const settled = async (page: Page) => {
   await page.getByText('En línea').first().waitFor();
@@ -108,6 +110,20 @@ describe('code downloaded on use', () => {
     await pending.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByPlaceholder('Busca un producto').waitFor();
     expect(asked(FLOATING)).toBe(true); // the form's pickers position their lists
+  });
+
+  it('the home’s first load brings no scroll lock: the shell’s header asks it only for class names', async () => {
+    const { context: own, page } = await openPage({ width: 1280, height: 800 });
+    await signInAs(page, shop.email, shop.password); // typing in the sign-in form brings the toasts, which use it
+    const home = await own.newPage();
+    const scripts: string[] = [];
+    home.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await home.goto('/home');
+    await settled(home);
+    expect(scripts.some((path) => /\/app-layout-[\w-]+\.js$/.test(path))).toBe(true);
+    // A stand-in gives Mantine's AppShell header those names (decision 057); a drawer or dialog brings the library.
+    expect(scripts.filter((path) => SCROLL_LOCK.test(path))).toEqual([]);
+    await own.close();
   });
 
   it('the account menu opens on its first press, takes the keyboard focus and gives it back', async () => {
