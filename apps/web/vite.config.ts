@@ -75,6 +75,21 @@ const appShellRemoveScrollStandIn = (): Plugin => ({
 });
 
 /**
+ * Mantine's `useId` swaps a random id in after every mount, which draws the component again before the first paint;
+ * its import inside @mantine/hooks takes src/lib/mantine-use-id.ts, the same hook without the swap (decision 065).
+ */
+const mantineUseIdFromReact = (): Plugin => ({
+  name: 'mantine-use-id-from-react',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './use-id/use-id.mjs' && importer && /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) {
+      return page('src/lib/mantine-use-id.ts');
+    }
+    return null;
+  },
+});
+
+/**
  * React Router's package points every import at its development build, whose only difference is that its warnings are
  * on (`ENABLE_DEV_WARNINGS`): checks on every navigation and render, and their code, in what phones download. The
  * build takes the production build beside it; the dev server keeps the warnings.
@@ -91,6 +106,7 @@ export default defineConfig(({ command }) => ({
     scrollAreaMergeRefs(),
     modalScrollAreaStandIn(),
     appShellRemoveScrollStandIn(),
+    mantineUseIdFromReact(),
     screenMap(),
     ...mantineCss(),
   ],

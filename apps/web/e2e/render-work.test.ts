@@ -134,4 +134,18 @@ describe('on a phone, a live change draws what shows it, not the shell nor the s
     expect(totalShare(reconnected), JSON.stringify(reconnected)).toBeLessThan(0.3);
     await page.context().close();
   });
+
+  it("Mantine's parts keep the id React gave them at their first draw: none is drawn again to swap it", async () => {
+    const [shop] = tenant.companies;
+    const page = await phone(shop!.email, shop!.password);
+    await page.goto('/home');
+    await page.getByText('Ticket promedio').first().waitFor();
+    await page.getByText('En línea').waitFor();
+    // Mantine's own useId swapped in a random id (mantine-xxxxxxxxx) after every mount, a second draw of the
+    // shell's frame and of every input before the first paint; the build gives it React's (decision 065).
+    const ids = await page.$$eval('[id^="mantine-"]', (elements) => elements.map((element) => element.id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !/^mantine-_r_[0-9a-z]+_/.test(id))).toEqual([]);
+    await page.context().close();
+  });
 });
