@@ -148,4 +148,36 @@ describe('on a phone, a live change draws what shows it, not the shell nor the s
     expect(ids.filter((id) => !/^mantine-_r_[0-9a-z]+_/.test(id))).toEqual([]);
     await page.context().close();
   });
+
+  it('the menu loads without forcing a layout: its stock switches and section tabs measure nothing', async () => {
+    const [shop] = tenant.companies;
+    const page = await phone(shop!.email, shop!.password);
+    // Each frame's script time spent in forced style and layout (Chromium's long animation frames), from the start.
+    await page.addInitScript(() => {
+      const forced: string[] = [];
+      Object.assign(window, { forcedLayouts: forced });
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries() as (PerformanceEntry & {
+          scripts: { forcedStyleAndLayoutDuration: number; invoker: string; sourceURL: string }[];
+        })[])
+          for (const script of frame.scripts)
+            if (script.forcedStyleAndLayoutDuration > 0)
+              forced.push(
+                `${Math.round(script.forcedStyleAndLayoutDuration)} ms in ${script.invoker} (${script.sourceURL})`,
+              );
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    await page.goto('/products');
+    await page.getByRole('radiogroup', { name: 'Secciones del catálogo' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: /^Disponibilidad de / })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    // Mantine's SegmentedControl measured each option after mount to place its indicator, once per product card: 12
+    // to 55 ms of forced layout on the demo's menu at full speed (decision 065).
+    const forced = await page.evaluate(() => (window as unknown as { forcedLayouts: string[] }).forcedLayouts);
+    expect(forced).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,7 +1,8 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SegmentedRadios } from '../../../components/segmented-radios.tsx';
 import { useCompanyProfile } from '../api/get-company-profile.ts';
 import type { CatalogueScope } from '../hooks/use-catalogue-scope.ts';
 
@@ -34,13 +35,12 @@ export const CataloguePage = ({ scope, title, actions, withTabs, children }: Cat
             </Text>
           )}
           {withTabs && (
-            <SegmentedControl
-              aria-label="Secciones del catálogo"
-              data={tabs}
+            // The light segmented bar: Mantine's measured its options after mount, a forced layout of the menu.
+            <SegmentedRadios
+              label="Secciones del catálogo"
+              options={tabs}
               value={pathname}
               onChange={(path) => navigate(path)}
-              style={{ alignSelf: 'flex-start' }}
-              maw="100%"
             />
           )}
         </Stack>

@@ -1,20 +1,29 @@
 import type { Product } from '@backoffice/shared';
-import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { SegmentedRadios } from '../../../components/segmented-radios.tsx';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { outOfStockValue, type StockState, stockChangeMessage, stockLabels, stockStateOf } from '../lib/stock.ts';
+import {
+  outOfStockValue,
+  type StockState,
+  stockChangeMessage,
+  stockColors,
+  stockLabels,
+  stockStateOf,
+} from '../lib/stock.ts';
 import { errorMessage } from './query-states.tsx';
 
 const options = (['available', 'today', 'indefinite'] as const).map((value) => ({ value, label: stockLabels[value] }));
 
-/** The quick switch of the menu: available, out of stock until tomorrow, out of stock until switched back. */
+/**
+ * The quick switch of the menu: available, out of stock until tomorrow, out of stock until switched back. One per
+ * product card, so it is the light segmented bar (a menu of a hundred cards mounts no measuring indicator per card).
+ */
 export const StockToggle = ({ product }: { product: Product }) => {
   const update = useUpdateProduct(product.company);
   const current =
     update.isPending && update.variables ? (update.variables.body.outOfStock ?? 'available') : stockStateOf(product);
 
-  const change = (value: string) => {
-    const state = value as StockState;
+  const change = (state: StockState) => {
     update.mutate(
       { id: product.id, body: { outOfStock: outOfStockValue(state) } },
       {
@@ -30,15 +39,14 @@ export const StockToggle = ({ product }: { product: Product }) => {
   };
 
   return (
-    <SegmentedControl
-      aria-label={`Disponibilidad de ${product.name}`}
-      size="sm"
-      fullWidth
-      data={options}
+    <SegmentedRadios
+      label={`Disponibilidad de ${product.name}`}
+      options={options}
       value={current}
       onChange={change}
       disabled={update.isPending}
-      color={current === 'available' ? 'green' : current === 'today' ? 'orange' : 'red'}
+      color={`var(--mantine-color-${stockColors[current]}-filled)`}
+      fullWidth
     />
   );
 };
