@@ -11,6 +11,8 @@ type Props<Value extends string> = {
   /** The chosen option's background (a CSS colour, such as a Mantine filled colour), with white text; else white. */
   color?: string;
   fullWidth?: boolean;
+  /** Where it sits in its parent, such as `{ alignSelf: 'flex-start' }` in a column. */
+  style?: CSSProperties;
 };
 
 /**
@@ -26,18 +28,19 @@ export const SegmentedRadios = <Value extends string>({
   disabled,
   color,
   fullWidth,
+  style,
 }: Props<Value>) => {
   const name = useId();
   const colours = color
     ? ({ '--segmented-radios-color': color, '--segmented-radios-text': 'var(--mantine-color-white)' } as CSSProperties)
-    : undefined;
+    : {};
   return (
     <div
       className="segmented-radios"
       role="radiogroup"
       aria-label={label}
       data-full-width={fullWidth || undefined}
-      style={colours}
+      style={{ ...colours, ...style }}
     >
       {options.map((option) => (
         <Fragment key={option.value}>

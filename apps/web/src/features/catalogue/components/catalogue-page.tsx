@@ -41,6 +41,7 @@ export const CataloguePage = ({ scope, title, actions, withTabs, children }: Cat
               options={tabs}
               value={pathname}
               onChange={(path) => navigate(path)}
+              style={{ alignSelf: 'flex-start' }}
             />
           )}
         </Stack>

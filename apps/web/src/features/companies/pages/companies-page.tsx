@@ -1,10 +1,11 @@
 import { type CompanyStatus, companyStatuses, companyStatusLabels } from '@backoffice/shared';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LazySelect } from '../../../components/lazy-select.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { SegmentedRadios } from '../../../components/segmented-radios.tsx';
 import { useAccountMay } from '../../../hooks/use-account-may.ts';
 import { countLabel } from '../../../lib/plural.ts';
 import { useAllCompanies } from '../api/get-all-companies.ts';
@@ -108,10 +109,11 @@ const CompaniesPage = () => {
           onChange={(event) => update({ buscar: event.currentTarget.value })}
           style={{ flex: '1 1 240px' }}
         />
-        <SegmentedControl
+        <SegmentedRadios
+          label="Estado del comercio"
           value={status}
           onChange={(value) => update({ estado_comercio: value === 'all' ? '' : value })}
-          data={[
+          options={[
             { value: 'all', label: 'Todos' },
             ...companyStatuses.map((s) => ({ value: s, label: companyStatusLabels[s] })),
           ]}

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedRadios } from '../../../components/segmented-radios.tsx';
 
 export type DecisionFilterValue = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -12,16 +12,16 @@ type Props<T extends DecisionFilterValue> = {
 
 /** Which requests an inbox shows: those waiting for a decision, approved, rejected or all. */
 export const DecisionFilter = <T extends DecisionFilterValue>({ value, onChange, pendingLabel, label }: Props<T>) => (
-  <SegmentedControl
-    value={value as string}
-    onChange={(next) => onChange(next as T)}
-    data={[
+  <SegmentedRadios<DecisionFilterValue>
+    label={label}
+    options={[
       { value: 'pending', label: pendingLabel },
       { value: 'approved', label: 'Aprobadas' },
       { value: 'rejected', label: 'Rechazadas' },
       { value: 'all', label: 'Todas' },
     ]}
-    style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-    aria-label={label}
+    value={value}
+    onChange={(next) => onChange(next as T)}
+    style={{ alignSelf: 'flex-start' }}
   />
 );
