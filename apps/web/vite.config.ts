@@ -22,72 +22,54 @@ const storefrontPages = (): Plugin => ({
 });
 
 /**
- * Mantine's ScrollArea (inside every Drawer and Modal) imports only `useMergeRefs` from `@floating-ui/react`; that
- * import alone made every screen with a drawer or dialog download the floating-position library (16 kB gzip). It is
- * pointed at the same hook in src/lib/merge-refs.ts; menus, popovers and tooltips keep the real library
- * (decision 057).
+ * A plugin that points one import (`source`) of the modules whose path matches `importer` at a file of this app
+ * (`target`): the stand-ins below, each for a part of a library that a module imports for much less than it brings.
  */
-const scrollAreaMergeRefs = (): Plugin => ({
-  name: 'scroll-area-merge-refs',
+const pointImport = (name: string, source: string, importer: RegExp, target: string): Plugin => ({
+  name,
   enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) {
-      return page('src/lib/merge-refs.ts');
-    }
-    return null;
+  resolveId(id, from) {
+    return id === source && from && importer.test(from) ? page(target) : null;
   },
 });
 
-/**
- * Mantine's Drawer and Modal roots import ScrollArea only to compare the scroll component they are given with
- * `ScrollArea.Autosize`; no screen gives them one (`scrollAreaComponent`, checked by scroll-area-stand-in.test.ts),
- * so those two imports take a stand-in (src/lib/scroll-area-stand-in.ts) and a drawer no longer downloads ScrollArea
- * (decision 057).
- */
-const MODAL_ROOTS =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer[\\/]DrawerRoot|Modal[\\/]ModalRoot)\.mjs$/;
-const modalScrollAreaStandIn = (): Plugin => ({
-  name: 'modal-scroll-area-stand-in',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '../ScrollArea/ScrollArea.mjs' && importer && MODAL_ROOTS.test(importer)) {
-      return page('src/lib/scroll-area-stand-in.ts');
-    }
-    return null;
-  },
-});
-
-/**
- * Mantine's AppShell header, footer and aside import react-remove-scroll only for two class names: those three
- * imports take a stand-in (src/lib/remove-scroll-stand-in.ts), so the signed-in shell's first load no longer brings
- * the library (4.7 kB gzip, one more file); drawers and dialogs load it when they open (decision 057).
- */
-const APP_SHELL_PARTS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/;
-const appShellRemoveScrollStandIn = (): Plugin => ({
-  name: 'app-shell-remove-scroll-stand-in',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'react-remove-scroll' && importer && APP_SHELL_PARTS.test(importer)) {
-      return page('src/lib/remove-scroll-stand-in.ts');
-    }
-    return null;
-  },
-});
-
-/**
- * Mantine's `useId` swaps a random id in after every mount, which draws the component again before the first paint;
- * its import inside @mantine/hooks takes src/lib/mantine-use-id.ts, the same hook without the swap (decision 065).
- */
-const mantineUseIdFromReact = (): Plugin => ({
-  name: 'mantine-use-id-from-react',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === './use-id/use-id.mjs' && importer && /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) {
-      return page('src/lib/mantine-use-id.ts');
-    }
-    return null;
-  },
-});
+const standIns = () => [
+  // Mantine's ScrollArea (inside every Drawer and Modal) imports only `useMergeRefs` from `@floating-ui/react`; that
+  // import alone made every screen with a drawer or dialog download the floating-position library (16 kB gzip). It
+  // takes the same hook; menus, popovers and tooltips keep the real library (decision 057).
+  pointImport(
+    'scroll-area-merge-refs',
+    '@floating-ui/react',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'src/lib/merge-refs.ts',
+  ),
+  // Mantine's Drawer and Modal roots import ScrollArea only to compare the scroll component they are given with
+  // `ScrollArea.Autosize`; no screen gives them one (scroll-area-stand-in.test.ts), so a drawer no longer downloads
+  // ScrollArea (decision 057).
+  pointImport(
+    'modal-scroll-area-stand-in',
+    '../ScrollArea/ScrollArea.mjs',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer[\\/]DrawerRoot|Modal[\\/]ModalRoot)\.mjs$/,
+    'src/lib/scroll-area-stand-in.ts',
+  ),
+  // Mantine's AppShell header, footer and aside import react-remove-scroll only for two class names, so the
+  // signed-in shell's first load no longer brings the library (4.7 kB gzip, one more file); drawers and dialogs load
+  // it when they open (remove-scroll-stand-in.test.ts, decision 057).
+  pointImport(
+    'app-shell-remove-scroll-stand-in',
+    'react-remove-scroll',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+    'src/lib/remove-scroll-stand-in.ts',
+  ),
+  // Mantine's `useId` swaps a random id in after every mount, which draws the component again before the first
+  // paint; it takes the same hook without the swap (mantine-use-id.test.ts, decision 065).
+  pointImport(
+    'mantine-use-id-from-react',
+    './use-id/use-id.mjs',
+    /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    'src/lib/mantine-use-id.ts',
+  ),
+];
 
 /**
  * React Router's package points every import at its development build, whose only difference is that its warnings are
@@ -100,16 +82,7 @@ const routerProductionBuild = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    storefrontPages(),
-    scrollAreaMergeRefs(),
-    modalScrollAreaStandIn(),
-    appShellRemoveScrollStandIn(),
-    mantineUseIdFromReact(),
-    screenMap(),
-    ...mantineCss(),
-  ],
+  plugins: [react(), storefrontPages(), ...standIns(), screenMap(), ...mantineCss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     port: 5173,
