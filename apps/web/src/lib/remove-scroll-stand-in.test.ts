@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mantineStyles, mantineUses } from '../test-support/mantine-source.ts';
 import { RemoveScroll as standIn } from './remove-scroll-stand-in.ts';
-
-// As the CSS plugin finds it (scripts/mantine-css-plugin.ts): beside its stylesheet, which the package exports.
-const mantineStyles = createRequire(import.meta.url).resolve('@mantine/core/styles.css');
-const core = path.join(path.dirname(mantineStyles), 'esm');
 
 describe('the react-remove-scroll stand-in of the AppShell parts (vite.config.ts)', () => {
   it('names the classes the real scroll lock reads', () => {
@@ -22,10 +17,7 @@ describe('the react-remove-scroll stand-in of the AppShell parts (vite.config.ts
     'components/AppShell/AppShellFooter/AppShellFooter.mjs',
     'components/AppShell/AppShellAside/AppShellAside.mjs',
   ])("holds while Mantine's %s uses react-remove-scroll only for its class names", (file) => {
-    const IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
-    const code = readFileSync(path.join(core, file), 'utf8');
-    expect(code).toContain(IMPORT);
-    const uses = code.replace(IMPORT, '').match(/\bRemoveScroll\b[.\w]*/g) ?? [];
+    const uses = mantineUses(file, 'import { RemoveScroll } from "react-remove-scroll";', 'RemoveScroll');
     expect(uses.length).toBeGreaterThan(0);
     expect(uses.filter((use) => !/^RemoveScroll\.classNames\.(zeroRight|fullWidth)$/.test(use))).toEqual([]);
   });

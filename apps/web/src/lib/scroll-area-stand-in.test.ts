@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mantineUses } from '../test-support/mantine-source.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// As the CSS plugin finds it (scripts/mantine-css-plugin.ts): beside its stylesheet, which the package exports.
-const core = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'esm');
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,10 +22,7 @@ describe('the ScrollArea stand-in of the Drawer and Modal roots (vite.config.ts)
   it.each(['components/Drawer/DrawerRoot.mjs', 'components/Modal/ModalRoot.mjs'])(
     "holds while Mantine's %s uses ScrollArea only to compare with ScrollArea.Autosize",
     (file) => {
-      const IMPORT = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";';
-      const code = readFileSync(path.join(core, file), 'utf8');
-      expect(code).toContain(IMPORT);
-      const uses = code.replace(IMPORT, '').match(/\bScrollArea\b[.\w]*/g) ?? [];
+      const uses = mantineUses(file, 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";', 'ScrollArea');
       expect(uses.length).toBeGreaterThan(0);
       expect(uses.filter((use) => use !== 'ScrollArea.Autosize')).toEqual([]);
     },

@@ -35,7 +35,6 @@ export const CataloguePage = ({ scope, title, actions, withTabs, children }: Cat
             </Text>
           )}
           {withTabs && (
-            // The light segmented bar: Mantine's measured its options after mount, a forced layout of the menu.
             <SegmentedRadios
               label="Secciones del catálogo"
               options={tabs}
