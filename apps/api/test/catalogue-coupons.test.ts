@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executedRows } from '../src/db/json-rows.ts';
 import { companies, coupons } from '../src/db/schema/index.ts';
 import { createChannelKey } from '../src/modules/channel-keys/channel-keys.service.ts';
+import { lockCouponForEdit, updateCouponRow } from '../src/modules/coupons/coupons.queries.ts';
 import { startWithTenants } from './fixtures.ts';
-import { createMenu, fullIntake, type Menu, postOrder } from './order-fixtures.ts';
+import { createMenu, fullIntake, insertBareOrder, type Menu, postOrder } from './order-fixtures.ts';
 import { statementsIn, untilOneWaitsOnALock } from './statements-in.ts';
 
 /**
@@ -106,15 +107,16 @@ describe("a cached code's stamp", () => {
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'a code without a limit, claimed while its row is being edited',
   () => {
-    it("waits on the coupon's row before it takes the company's row", async () => {
+    it("waits on the code's edit before it takes the company's row", async () => {
       await a.t.db
         .insert(coupons)
         .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'ANTES', kind: 'percent', value: 10 });
       expect((await postOrder(a.t, bearer, withCode('ANTES'))).json()).toMatchObject({ discount: 4120 });
       let order: ReturnType<typeof postOrder> | undefined;
+      const [{ id }] = await a.t.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, 'ANTES'));
       await a.t.db.transaction(async (tx) => {
-        // An edit holds the code's row (coupons.queries.ts locks it to recount its uses).
-        await tx.execute(sql`select id from coupons where code = 'ANTES' for update`);
+        // An edit holds every code's uses back while it commits (coupons.queries.ts, to recount them).
+        await lockCouponForEdit(tx, id);
         order = postOrder(a.t, bearer, withCode('ANTES'));
         await untilOneWaitsOnALock(a.t.db);
         // The waiting intake holds no lock on the company's row: other intakes of the company go on meanwhile.
@@ -124,6 +126,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       });
       // Claimed as the edit committed it: the cached 10 % is stale, the order is priced again at 20 %.
       expect((await order!).json()).toMatchObject({ discount: 8240 });
+    });
+
+    it('an edit that sets a limit waits for a use being written, and its recount counts it', async () => {
+      const [code] = await a.t.db
+        .insert(coupons)
+        .values({ partnerId: a.tenants.a.partner.id, companyId, code: 'RECUENTO', kind: 'percent', value: 10 })
+        .returning();
+      const use = { couponId: code.id, couponPhone: '3398765432', couponDiscount: 0, counted: false };
+      expect((await insertBareOrder(a.t.db, companyId, use)).order.coupon).toBe('CODIGO');
+      let edited: ReturnType<typeof updateCouponRow> | undefined;
+      await a.t.db.transaction(async (tx) => {
+        // An intake's statement has written its use and has not committed yet; its lock on the uses is held.
+        await insertBareOrder(tx, companyId, use);
+        edited = updateCouponRow(a.t.db, code.id, { maxUses: 5 });
+        await untilOneWaitsOnALock(a.t.db);
+      });
+      // Had the edit counted before the intake committed, it would read 1 and the code would give a sixth use.
+      expect(await edited).toMatchObject({ maxUses: 5, uses: 2 });
     });
   },
 );

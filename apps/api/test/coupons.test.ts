@@ -2,10 +2,18 @@ import { addDays, localDate, localTime } from '@backoffice/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, coupons, couponUses, ledgerEntries, orders } from '../src/db/schema/index.ts';
-import { insertNumberedOrder, violatesNotNull } from '../src/modules/orders/orders.queries.ts';
+import { violatesNotNull } from '../src/modules/orders/orders.queries.ts';
 import { requester, type Session, startWithTenants, type Tenants } from './fixtures.ts';
 import type { TestApp } from './helper.ts';
-import { createMenu, fullIntake, type Menu, managerHeader, postOrder, simpleIntake } from './order-fixtures.ts';
+import {
+  createMenu,
+  fullIntake,
+  insertBareOrder,
+  type Menu,
+  managerHeader,
+  postOrder,
+  simpleIntake,
+} from './order-fixtures.ts';
 
 /**
  * Coupon codes (decision 051): each rule and refusal at the intake, the partner's city codes, the last-use race,
@@ -281,32 +289,12 @@ describe('coupon codes at the intake', () => {
     const { id } = await createCoupon({ maxUses: 5 });
     const before = await t.db.select().from(orders).where(eq(orders.companyId, a1()));
     const [shop] = await t.db.select().from(companies).where(eq(companies.id, a1()));
-    const placing = insertNumberedOrder(
-      t.db,
-      {
-        companyId: a1(),
-        partnerId: shop.partnerId,
-        status: 'pending',
-        customer: { name: 'Cliente', phone: '3312345678', address: 'Av. Chapultepec 100, Guadalajara' },
-        products: [],
-        promos: [],
-        payment: 'cash',
-        type: 'pickup',
-        notes: null,
-        subtotal: 0,
-        deliveryFee: 0,
-        total: 0,
-        discount: 0,
-        coupon: 'LIMITADO',
-        channel: 'test',
-        idempotencyScope: null,
-        idempotencyKey: null,
-        requestHash: null,
-      },
-      { fromStatus: null, toStatus: 'pending', manager: 'Prueba', accountId: null },
-      undefined,
-      { couponId: id, couponPhone: '3312345678', couponDiscount: 0, counted: false },
-    );
+    const placing = insertBareOrder(t.db, a1(), {
+      couponId: id,
+      couponPhone: '3312345678',
+      couponDiscount: 0,
+      counted: false,
+    });
     const failure = await placing.catch((error: unknown) => error);
     expect(violatesNotNull(failure, { table: 'coupon_uses', column: 'coupon_id' })).toBe(true);
     expect(await t.db.select().from(orders).where(eq(orders.companyId, a1()))).toHaveLength(before.length);

@@ -2,6 +2,7 @@ import { encodeOrderManager } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema/index.ts';
 import { createProduct, createPromo } from '../src/db/seed/factories.ts';
+import { type CouponUse, insertNumberedOrder } from '../src/modules/orders/orders.queries.ts';
 import { asHeaders, type signIn, type TestApp } from './helper.ts';
 
 /** A small menu: a taco with an extras group (one addition with a price override), a drink and a combo. */
@@ -75,3 +76,41 @@ export const postOrder = (t: TestApp, session: Session | { authorization: string
   });
 
 export const managerHeader = (name = 'José Núñez') => ({ 'order-manager': encodeOrderManager(name) });
+
+/**
+ * An empty pickup order of the company written by the intake's numbered insert alone, with a coupon's use when given:
+ * for the statement's own checks, or for a use held uncommitted in a transaction of the test's.
+ */
+export const insertBareOrder = async (db: TestApp['db'], companyId: string, coupon?: CouponUse) => {
+  const [shop] = await db.select({ partnerId: companies.partnerId }).from(companies).where(eq(companies.id, companyId));
+  return insertNumberedOrder(
+    db,
+    {
+      companyId,
+      partnerId: shop.partnerId,
+      status: 'pending',
+      customer: {
+        name: 'Cliente',
+        phone: coupon?.couponPhone ?? '3312345678',
+        address: 'Av. Chapultepec 100, Guadalajara',
+      },
+      products: [],
+      promos: [],
+      payment: 'cash',
+      type: 'pickup',
+      notes: null,
+      subtotal: 0,
+      deliveryFee: 0,
+      total: 0,
+      discount: 0,
+      coupon: coupon ? 'CODIGO' : null,
+      channel: 'test',
+      idempotencyScope: null,
+      idempotencyKey: null,
+      requestHash: null,
+    },
+    { fromStatus: null, toStatus: 'pending', manager: 'Prueba', accountId: null },
+    undefined,
+    coupon,
+  );
+};

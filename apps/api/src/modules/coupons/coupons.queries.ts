@@ -45,14 +45,26 @@ export const insertCoupon = async (db: Db, values: typeof coupons.$inferInsert) 
 };
 
 /**
+ * Holds off every use of any code while a code is edited, then locks the code's row. The share lock on `coupon_uses`
+ * waits for every transaction writing a use (an intake's statement takes its lock on the table before its snapshot)
+ * and keeps new ones waiting until the edit commits, so a recount read after it misses no use, and an intake that
+ * starts after the edit sees it. Intakes of a code therefore take no lock on its row (a multixact of every intake at
+ * once, decision 051); edits are rare, and each holds the uses of every code back for its few milliseconds. The table
+ * first: the row lock never waits on an intake, so the two cannot deadlock.
+ */
+export const lockCouponForEdit = async (tx: Db, id: string) => {
+  await tx.execute(sql`lock table ${couponUses} in share mode`);
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+};
+
+/**
  * Saves a coupon's new terms and sets its uses to its use rows, so a limit set on a code that had none counts what it
- * was used already. The row is locked first, in a statement of its own: that waits for every intake writing a use of
- * it (they hold a share lock on the row until they commit) and holds off new ones, so the count, read after, misses
- * none; an intake that priced it without a limit meanwhile is placed again as a counted use (orders.queries.ts).
+ * was used already (lockCouponForEdit: the count misses none); an intake that priced it without a limit meanwhile is
+ * placed again as a counted use (orders.queries.ts).
  */
 export const updateCouponRow = (db: Db, id: string, values: Partial<typeof coupons.$inferInsert>) =>
   db.transaction(async (tx) => {
-    await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+    await lockCouponForEdit(tx, id);
     const [row] = await tx
       .update(coupons)
       .set({

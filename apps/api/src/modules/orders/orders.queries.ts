@@ -159,14 +159,13 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
     update ${coupons} set uses = uses + 1 where ${coupons.id} = ${sql.placeholder('couponId')} and ${couponUnchanged}
       and ${notShadowed}
     returning id`);
-  // A code without one writes only its use row, so intakes of it do not take turns on the coupon's row. The share
-  // lock waits for an edit in progress (which locks the row to recount its uses, coupons.queries.ts) and is judged
-  // on the row as it commits: a limit set meanwhile leaves no id, and the use row's not-null coupon fails the
-  // statement (COUPON_CHANGED), to be placed again as a counted use.
+  // A code without one writes only its use row, so intakes of it take no turns and no lock on the coupon's row. Its
+  // row is read in the statement's snapshot, taken after the statement's lock on coupon_uses: an edit holds that
+  // table back while it commits (lockCouponForEdit), so a limit set before the snapshot leaves no id, and the use
+  // row's not-null coupon fails the statement (COUPON_CHANGED), to be placed again as a counted use.
   const claimed = db.$with('claimed', { id: coupons.id }).as(sql`
     select id from ${coupons} where ${coupons.id} = ${sql.placeholder('couponId')} and max_uses is null
-      and ${couponUnchanged} and ${notShadowed}
-    for key share`);
+      and ${couponUnchanged} and ${notShadowed}`);
   const next = db.$with('next').as(
     db
       .update(companies)
@@ -175,10 +174,6 @@ const numberedOrderStatement = (db: Db, coupon: CouponWrite, slotWrite: SlotWrit
         and(
           eq(companies.id, sql.placeholder('companyId')),
           withSlot ? sql`exists (select 1 from ${slotted})` : undefined,
-          // An uncounted code's key-share lock is taken here too, before the company's row: the lock (a multixact
-          // once several intakes hold it) then no longer lengthens the company's turn. Always true; the count only
-          // makes the claim run first, and `used` reads the same claim.
-          coupon === 'uncounted' ? sql`(select count(*) from ${claimed}) >= 0` : undefined,
           // Priced from the catalogue cache (intake-catalogue.ts): the version it was priced under, judged on the
           // row as it is locked, so a catalogue write committed or in flight is seen; and the cached key still
           // unrevoked. A mismatch leaves no number and the statement fails on it (CATALOGUE_CHANGED).
