@@ -69,6 +69,15 @@ const standIns = () => [
     /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
     'src/lib/mantine-use-id.ts',
   ),
+  // The provider's theme variables are a stylesheet written ahead of time (config/theme-variables.css), so its
+  // component that works them out on every page load, and the modules it brings (their evaluation alone 40-60 ms
+  // at 4x CPU slowdown), are left out (theme-variables.test.tsx, decision 065).
+  pointImport(
+    'mantine-css-variables-ahead-of-time',
+    './MantineCssVariables/MantineCssVariables.mjs',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    'src/lib/mantine-css-variables-stand-in.ts',
+  ),
 ];
 
 /**
@@ -127,7 +136,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'core',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|CloseButton|Loader|UnstyledButton))|clsx)[\\/]/,
+              // With the provider's stand-in (above): elsewhere, the provider's chunk and the stand-in's would import
+              // each other, and the bundler then inlines no common chunk at all (sign-in 7 script files to 26).
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|CloseButton|Loader|UnstyledButton))|clsx)[\\/]|[\\/]src[\\/]lib[\\/]mantine-css-variables-stand-in\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The floating-position library only in its own chunk, loaded by what positions a menu, popover or

@@ -2,13 +2,16 @@
 // start (scripts/mantine-css-plugin.ts, rest-styles.ts). The toasts', date pickers' and charts' styles, and dayjs's
 // Spanish locale (lib/dayjs-es.ts), come with what draws them.
 import 'virtual:mantine-base.css';
+// The theme's CSS variables, after Mantine's defaults: written ahead of time (theme-variables.test.tsx), not worked
+// out and drawn by the provider on every page load (decision 065).
+import '../config/theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { cssVariablesResolver, theme } from '../config/theme.ts';
+import { theme } from '../config/theme.ts';
 import { useMobileScreen } from '../hooks/use-mobile-screen.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import { forgetFailedScreens, lazyScreen } from '../lib/lazy-screen.ts';
@@ -84,7 +87,7 @@ const AppNotifications = () => {
 export const AppProviders = ({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <AppNotifications />
         <QueryClientProvider client={queryClient}>
