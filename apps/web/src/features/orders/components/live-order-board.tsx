@@ -1,8 +1,9 @@
 import type { Order } from '@backoffice/shared';
 import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { EmptyState, ErrorState } from '../../../components/query-state.tsx';
+import { useFirstDrawDeferred } from '../../../hooks/use-first-draw-deferred.ts';
 import { EMPTY_ORDERS_TEXT } from '../lib/order-groups.ts';
 import { OrderBoard } from './order-board.tsx';
 
@@ -28,25 +29,17 @@ const Board = memo(OrderBoard);
 /**
  * The live order list with its loading, error and empty states.
  *
- * The first list comes from the query cache, which React renders at once and whole; until it is drawn, the board
- * (its cards) is drawn from a deferred copy instead, which React renders in the background in slices. On a phone the
- * first list's cards were one task of 100 ms and more in which nothing could be tapped. Once the board is on screen,
- * every change (a new order above all) is drawn in the same render as it arrives: a deferred render restarts at every
- * tick of `now`, and a new order must never wait behind them.
+ * The first list's cards are drawn in the background, in slices (useFirstDrawDeferred: on a phone they were one task
+ * of 100 ms and more); once the board is on screen, every change (a new order above all) is drawn in the render it
+ * arrives in.
  */
 export const LiveOrderBoard = ({ query, orders, now, onOpen, companyNames, olderShown, footer }: Props) => {
-  const latest = query.isPending ? null : orders;
-  const deferred = useDeferredValue(latest);
-  const drawn = useRef(false);
-  const shown = drawn.current ? latest : deferred;
-  useEffect(() => {
-    drawn.current = shown !== null;
-  });
+  const shown = useFirstDrawDeferred(query.isPending ? null : orders);
   // The same function at every render, so the board is skipped in the renders that do not change its orders.
   const latestOpen = useRef(onOpen);
   latestOpen.current = onOpen;
   const open = useCallback((order: Order) => latestOpen.current(order), []);
-  if (shown === null && !query.isError)
+  if (shown == null && !query.isError)
     return (
       <Center h={200}>
         <Loader aria-label="Cargando pedidos" />
