@@ -96,6 +96,29 @@ const totalShare = (commits: Commit[]) =>
 /** How many of these commits drew the shell's frame, which reads no live state (app-layout.tsx). */
 const shellDraws = (commits: Commit[]) => commits.filter((commit) => commit.shell > 0).length;
 
+/** A company's phone that records each frame's script time spent in forced style and layout (Chromium's long animation frames). */
+const recordingForcedLayouts = async () => {
+  const [shop] = tenant.companies;
+  const page = await phone(shop!.email, shop!.password);
+  await page.addInitScript(() => {
+    const forced: string[] = [];
+    Object.assign(window, { forcedLayouts: forced });
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as (PerformanceEntry & {
+        scripts: { forcedStyleAndLayoutDuration: number; invoker: string; sourceURL: string }[];
+      })[])
+        for (const script of frame.scripts)
+          if (script.forcedStyleAndLayoutDuration > 0)
+            forced.push(
+              `${Math.round(script.forcedStyleAndLayoutDuration)} ms in ${script.invoker} (${script.sourceURL})`,
+            );
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+  return page;
+};
+const forcedLayouts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { forcedLayouts: string[] }).forcedLayouts);
+
 describe('on a phone, a live change draws what shows it, not the shell nor the screen under it', () => {
   it("the company's home: the socket's join, a new order and a dropped connection leave the screen as drawn", async () => {
     const [shop] = tenant.companies;
@@ -150,23 +173,7 @@ describe('on a phone, a live change draws what shows it, not the shell nor the s
   });
 
   it('the menu loads without forcing a layout: its stock switches and section tabs measure nothing', async () => {
-    const [shop] = tenant.companies;
-    const page = await phone(shop!.email, shop!.password);
-    // Each frame's script time spent in forced style and layout (Chromium's long animation frames), from the start.
-    await page.addInitScript(() => {
-      const forced: string[] = [];
-      Object.assign(window, { forcedLayouts: forced });
-      new PerformanceObserver((list) => {
-        for (const frame of list.getEntries() as (PerformanceEntry & {
-          scripts: { forcedStyleAndLayoutDuration: number; invoker: string; sourceURL: string }[];
-        })[])
-          for (const script of frame.scripts)
-            if (script.forcedStyleAndLayoutDuration > 0)
-              forced.push(
-                `${Math.round(script.forcedStyleAndLayoutDuration)} ms in ${script.invoker} (${script.sourceURL})`,
-              );
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    });
+    const page = await recordingForcedLayouts();
     await page.goto('/products');
     await page.getByRole('radiogroup', { name: 'Secciones del catálogo' }).waitFor();
     await page
@@ -176,8 +183,22 @@ describe('on a phone, a live change draws what shows it, not the shell nor the s
     await page.waitForLoadState('networkidle');
     // Mantine's SegmentedControl measured each option after mount to place its indicator, once per product card: 12
     // to 55 ms of forced layout on the demo's menu at full speed (decision 065).
-    const forced = await page.evaluate(() => (window as unknown as { forcedLayouts: string[] }).forcedLayouts);
-    expect(forced).toEqual([]);
+    expect(await forcedLayouts(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the company's information loads without forcing a layout: its description grows in CSS", async () => {
+    const page = await recordingForcedLayouts();
+    await page.goto('/information');
+    const description = page.getByRole('textbox', { name: 'Descripción' });
+    await description.waitFor();
+    await page.waitForLoadState('networkidle');
+    // Mantine's autosize measured the textarea after it mounted: 18-47 ms of forced layout on load (decision 065).
+    expect(await forcedLayouts(page)).toEqual([]);
+    // It still grows with its text.
+    const before = (await description.boundingBox())!.height;
+    await description.fill('Tacos al pastor\nGringas\nQuesadillas\nAguas frescas\nPostres');
+    expect((await description.boundingBox())!.height).toBeGreaterThan(before + 40);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import { rejectionReasonBodySchema } from '@backoffice/shared';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateAs } from '../lib/schema-form.ts';
+import { GrowingTextarea } from './growing-textarea.tsx';
 import { errorMessage } from './query-state.tsx';
 
 type Props = {
@@ -23,10 +24,9 @@ export const ReasonModal = ({ title, confirmLabel, pending, error, onConfirm, on
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={form.onSubmit((values) => onConfirm(values.reason.trim()))} noValidate>
         <Stack>
-          <Textarea
+          <GrowingTextarea
             label="Motivo"
             description="Queda guardado con tu nombre y la fecha."
-            autosize
             minRows={3}
             maxLength={500}
             {...form.getInputProps('reason')}

@@ -1,4 +1,5 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../growing-textarea.tsx';
 import { ImageInput } from '../image-input.tsx';
 // Light: Leaflet comes with the map only, into a box of the map's height (decision 057).
 import { LocationPicker } from '../map/location-picker.tsx';
@@ -61,9 +62,8 @@ export const EntityFieldInput = (props: Props) => {
       );
     case 'textarea':
       return (
-        <Textarea
+        <GrowingTextarea
           {...common}
-          autosize
           minRows={2}
           placeholder={field.placeholder}
           maxLength={field.maxLength}

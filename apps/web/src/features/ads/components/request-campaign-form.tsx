@@ -8,9 +8,10 @@ import {
   adPlacements,
   MAX_AD_DAYS,
 } from '@backoffice/shared';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -78,10 +79,9 @@ export const RequestCampaignForm = ({ company, today, prices, onClose }: Props) 
             required
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Texto del anuncio"
           description="Lo que leerán tus clientes junto a la imagen."
-          autosize
           minRows={2}
           maxLength={120}
           {...form.getInputProps('title')}

@@ -1,9 +1,10 @@
 import type { ProductKind } from '@backoffice/shared';
-import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useImportProducts } from '../api/import-products.ts';
@@ -75,13 +76,12 @@ export const ImportProductsModal = ({ companyId, kind, opened, onClose }: Props)
                 Descargar plantilla
               </Anchor>
             </Text>
-            <Textarea
+            <GrowingTextarea
               label="Contenido CSV"
               placeholder={IMPORT_TEMPLATE}
-              autosize
               minRows={6}
               maxRows={14}
-              styles={{ input: { fontFamily: 'monospace' } }}
+              inputStyle={{ fontFamily: 'monospace' }}
               {...form.getInputProps('text')}
             />
             <Group justify="space-between">

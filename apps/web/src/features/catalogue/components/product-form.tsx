@@ -1,9 +1,10 @@
 import type { Product, ProductKind } from '@backoffice/shared';
-import { Input, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Input, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { LazyAutocomplete } from '../../../components/lazy-autocomplete.tsx';
 import { LazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -106,7 +107,7 @@ export const ProductForm = ({ companyId, product, kind, additions, sections, oth
               <TextInput label="Nombre" required {...form.getInputProps('name')} />
               <MoneyInput label="Precio" description="En pesos" required {...form.getInputProps('price')} />
             </SimpleGrid>
-            <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+            <GrowingTextarea label="Descripción" minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <LazyAutocomplete
                 label="Sección"

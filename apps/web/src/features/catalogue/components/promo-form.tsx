@@ -1,8 +1,9 @@
 import { type Product, type Promo, type PromoKind, promoKindLabels, promoKinds } from '@backoffice/shared';
-import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { LazyMultiSelect } from '../../../components/lazy-multi-select.tsx';
 import { LazySelect } from '../../../components/lazy-select.tsx';
@@ -94,7 +95,7 @@ export const PromoForm = ({ companyId, promo, products, paths }: Props) => {
                 />
               )}
             </SimpleGrid>
-            <Textarea label="Descripción" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+            <GrowingTextarea label="Descripción" minRows={2} maxRows={6} {...form.getInputProps('description')} />
             <ImageInput
               label="Foto"
               description="Se ve mejor cuadrada."

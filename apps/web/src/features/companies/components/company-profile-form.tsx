@@ -1,9 +1,10 @@
 import type { Company } from '@backoffice/shared';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
@@ -59,7 +60,7 @@ export const CompanyProfileForm = ({ company }: { company: Company }) => {
             <TextInput label="Teléfono" type="tel" maxLength={30} {...form.getInputProps('phone')} />
             <TextInput label="Correo de contacto" type="email" {...form.getInputProps('email')} />
           </SimpleGrid>
-          <Textarea label="Descripción" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+          <GrowingTextarea label="Descripción" minRows={2} maxLength={1000} {...form.getInputProps('description')} />
         </Section>
         <Section title="Tienda en línea">
           <StorefrontAddress

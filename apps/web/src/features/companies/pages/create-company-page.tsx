@@ -1,22 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from '@backoffice/shared/password-rule';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { Page } from '../../../components/page.tsx';
 import { MutationError } from '../../../components/query-state.tsx';
 import { usePartnerPlace } from '../../../hooks/use-partner-place.ts';
@@ -124,9 +114,8 @@ const CreateCompanyPage = () => {
                 <TextInput label="Dirección" maxLength={300} {...form.getInputProps('address')} />
                 <PlaceFields city={form.getInputProps('city')} state={form.getInputProps('state')} />
               </SimpleGrid>
-              <Textarea
+              <GrowingTextarea
                 label="Descripción"
-                autosize
                 minRows={2}
                 maxLength={1000}
                 {...form.getInputProps('description')}

@@ -18,12 +18,12 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
 import { formatDateTime } from '../../../lib/clock.ts';
@@ -59,11 +59,10 @@ const NotesForm = ({ customer }: { customer: BookCustomer }) => {
   return (
     <form onSubmit={form.onSubmit(({ notes }) => update.mutate({ notes: notes.trim() }))} noValidate>
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           label="Notas del comercio"
           description="Lo que conviene recordar: «sin cebolla», «tocar fuerte»…"
           maxLength={500}
-          autosize
           minRows={2}
           {...form.getInputProps('notes')}
         />

@@ -5,8 +5,9 @@ import {
   rejectionReasonLabels,
   rejectionReasons,
 } from '@backoffice/shared';
-import { Alert, Button, Checkbox, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -86,10 +87,9 @@ export const RejectOrderModal = ({ order, opened, loading, error, onClose, onRej
               </Stack>
             </Checkbox.Group>
           )}
-          <Textarea
+          <GrowingTextarea
             label="Comentario (opcional)"
             maxLength={500}
-            autosize
             minRows={2}
             {...form.getInputProps('comment')}
             error={errorOf('comment')}

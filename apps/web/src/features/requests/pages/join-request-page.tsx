@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -17,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -170,10 +170,9 @@ const JoinRequestPage = () => {
                 maxLength={300}
                 {...form.getInputProps('address')}
               />
-              <Textarea
+              <GrowingTextarea
                 label="Mensaje"
                 description="Opcional: qué vendes, tu vehículo, horarios…"
-                autosize
                 minRows={3}
                 maxLength={1000}
                 {...form.getInputProps('message')}

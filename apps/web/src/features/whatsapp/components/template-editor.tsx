@@ -1,7 +1,8 @@
 import { type WhatsappTemplate, whatsappMessageEventLabels, whatsappTemplateBodySchema } from '@backoffice/shared';
-import { Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
@@ -56,9 +57,8 @@ export const TemplateEditor = ({ template }: { template: WhatsappTemplate }) => 
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
-          <Textarea
+          <GrowingTextarea
             aria-label={`Mensaje: ${label}`}
-            autosize
             minRows={2}
             maxLength={1000}
             {...form.getInputProps('body')}

@@ -9,13 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { apiFieldErrors, type FieldErrors, schemaFieldErrors } from '../../../components/entity-screen/form-errors.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { errorMessage, MutationError } from '../../../components/query-state.tsx';
 import { useMobileScreen } from '../../../hooks/use-mobile-screen.ts';
@@ -208,11 +208,10 @@ export const ZoneFormModal = ({ draft, onClose, onSaved }: Props) => {
               error={errors.companies ?? (companies.isError ? errorMessage(companies.error) : undefined)}
               comboboxProps={{ withinPortal: true }}
             />
-            <Textarea
+            <GrowingTextarea
               label="Códigos postales y colonias (opcional)"
               description="Separados por comas o en líneas. Sin mapa, un pedido con uno de estos códigos postales o colonias paga el envío de esta zona."
               placeholder="44100, 44160, Col. Americana"
-              autosize
               minRows={2}
               maxRows={6}
               value={values.areas}
