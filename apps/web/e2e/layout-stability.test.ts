@@ -52,6 +52,15 @@ const shiftsOf = (page: Page) =>
       ),
   );
 
+/** A promise the test resolves when it chooses: an answer held until the screen shows what it waits for. */
+const gate = () => {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open: () => open() };
+};
+
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 describe('on a phone, a screen does not move once drawn (CLS)', () => {
@@ -87,18 +96,23 @@ describe('on a phone, a screen does not move once drawn (CLS)', () => {
     await placeOrder(shop!.channel, 'Cliente del Inicio');
     const page = await phone(shop!.email, shop!.password);
     // The figures and the week's rating come late, as on a slow network, and not together: the screen is drawn with
-    // their shapes first, and each fills its own.
-    for (const [call, delay] of [
-      ['**/api/companies/stats**', 500],
-      ['**/api/ratings/weekly**', 1200],
+    // their shapes first, and each fills its own. Each answer is held until the screen shows what it waits for (a
+    // fixed delay raced the screen's own drawing on a loaded machine: the figures came first and no shape was drawn).
+    const figuresHeld = gate();
+    const ratingHeld = gate();
+    for (const [call, held] of [
+      ['**/api/companies/stats**', figuresHeld.promise],
+      ['**/api/ratings/weekly**', ratingHeld.promise],
     ] as const)
       await page.route(call, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await held;
         await route.continue();
       });
     await page.goto('/home');
     await page.getByRole('status', { name: 'Cargando cifras de hoy' }).waitFor();
+    figuresHeld.open();
     await page.getByText('Ticket promedio').first().waitFor();
+    ratingHeld.open();
     await page
       .getByTestId('weekly-rating')
       .getByText(/^Semana anterior/)
