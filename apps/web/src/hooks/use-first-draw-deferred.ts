@@ -11,10 +11,10 @@ import { startTransition, useEffect, useState } from 'react';
  * such as a new order must never wait behind them, and a deferred copy would draw every change twice (decision 065).
  */
 export const useFirstDrawDeferred = <T>(latest: T | null | undefined): T | null | undefined => {
-  const [first, setFirst] = useState(latest);
-  const drawn = first != null;
+  // Whether a value has been drawn: only a flag, so the hook keeps no hold on the first list once it is replaced.
+  const [drawn, setDrawn] = useState(latest != null);
   useEffect(() => {
-    if (!drawn && latest != null) startTransition(() => setFirst(latest));
+    if (!drawn && latest != null) startTransition(() => setDrawn(true));
   }, [drawn, latest]);
   return drawn ? latest : undefined;
 };
