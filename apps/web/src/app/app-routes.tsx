@@ -1,6 +1,6 @@
 import type { AccountType, Business } from '@backoffice/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../components/full-screen-loader.tsx';
 import { Page } from '../components/page.tsx';
@@ -10,7 +10,7 @@ import { RedirectToLogin } from '../features/auth/components/redirect-to-login.t
 import { pageSession, useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { withRestStyles } from './rest-styles.ts';
-import { routesAllowed } from './routes/route-table.ts';
+import { routesAllowed, routesMatching } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
 // The shell of signed-in screens is its own chunk: the sign-in screen loads none of it. The sign-in and the shell
@@ -74,13 +74,17 @@ export const AppRoutes = () => {
   const { status, type, business } = useAuth();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  if (status === 'restoring') return <FullScreenLoader />;
   const signedIn = status === 'signed-in' && type;
-  const routes = signedIn ? routesOf(type, business) : [];
+  const role = business?.type === 'partner' ? business.role : undefined;
+  const routes = useMemo(
+    () => (signedIn ? routesMatching(routesAllowed(signedIn, role), pathname) : []),
+    [signedIn, role, pathname],
+  );
   // The screen's code downloads together with the shell's, and its first data with both, not once it has rendered.
-  const route = routeAt(routes, pathname);
+  const route = routes[0];
   route?.screen?.preload?.();
   if (business) route?.prefetch?.(queryClient, business);
+  if (status === 'restoring') return <FullScreenLoader />;
 
   // The public screens and the signed-in shell are chunks too: one that fails to download says so in Spanish.
   return (

@@ -1,5 +1,14 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { companyRoutes, homePathFor, partnerRoutes, providerRoutes, routesAllowed, routesFor } from './route-table.ts';
+import {
+  companyRoutes,
+  homePathFor,
+  partnerRoutes,
+  providerRoutes,
+  routesAllowed,
+  routesFor,
+  routesMatching,
+} from './route-table.ts';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path).sort();
 
@@ -78,5 +87,28 @@ describe('partner routes a member may not use', () => {
     }
     expect(memberPaths).toEqual(expect.arrayContaining(['/home', '/orders', '/companies', '/riders', '/payments']));
     expect(paths(routesAllowed('partner', 'admin'))).toEqual(expect.arrayContaining(['/whatsapp', '/expenses']));
+  });
+});
+
+describe('the routes given to React Router for an address', () => {
+  const sample = (path: string) => path.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'a/b');
+  const chosen = (routes: { path: string }[], pathname: string) =>
+    matchRoutes(
+      routes.map(({ path }) => ({ path })),
+      pathname,
+    )?.at(-1)?.route.path;
+
+  it('lead it to the route it picks from the whole table, for every route of every account', () => {
+    for (const type of ['company', 'partner', 'deliveries-provider'] as const) {
+      const table = routesFor(type);
+      for (const route of table) {
+        const pathname = sample(route.path);
+        const matching = routesMatching(table, pathname);
+        expect(matching.length, pathname).toBeLessThanOrEqual(2);
+        expect(chosen(matching, pathname), pathname).toBe(chosen(table, pathname));
+        expect(chosen(matching, pathname), pathname).toBe(route.path);
+      }
+      expect(routesMatching(table, '/no-such-screen')).toEqual([]);
+    }
   });
 });

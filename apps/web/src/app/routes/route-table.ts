@@ -26,6 +26,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { matchPath } from 'react-router';
 import { companiesByIdsQueryOptions } from '../../features/companies/api/get-companies-by-ids.ts';
 import { companyQueryOptions } from '../../features/companies/api/get-company.ts';
 import { companyStatsQueryOptions } from '../../features/companies/api/get-company-stats.ts';
@@ -380,5 +381,14 @@ export const routesFor = (type: AccountType): AppRoute[] => {
 /** The routes an account may open: a partner's role leaves out the screens it may not use (permission table). */
 export const routesAllowed = (type: AccountType, role?: PartnerRole): AppRoute[] =>
   routesFor(type).filter((route) => !route.permission || !role || partnerMay(role, route.permission));
+
+/**
+ * The routes that match an address. Only these go to React Router's <Routes>, which flattens, ranks and compiles
+ * every route it is given at each of its renders (40–50 ms on a phone-class CPU for a partner's table, in one piece of
+ * React's render); with one or two it is nothing. Every route React Router could pick for the address is kept, so it
+ * picks the same one.
+ */
+export const routesMatching = (routes: AppRoute[], pathname: string) =>
+  routes.filter((candidate) => matchPath(candidate.path, pathname));
 
 export { homePathFor } from '../../lib/home-path.ts';
