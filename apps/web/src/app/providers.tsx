@@ -5,7 +5,7 @@ import 'virtual:mantine-base.css';
 // The theme's CSS variables, after Mantine's defaults: written ahead of time (theme-variables.test.tsx), not worked
 // out and drawn by the provider on every page load (decision 065).
 import '../config/theme-variables.css';
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -83,11 +83,29 @@ const AppNotifications = () => {
   );
 };
 
+/**
+ * The colour mode is light and nothing changes it, so none is stored: Mantine's default manager read localStorage as
+ * its provider first drew, a page's first use of it (11–26 ms on a phone-class CPU before the first paint).
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
 /** Light colour mode by default, never taken from the system (seed section 1). */
 export const AppProviders = ({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      withCssVariables={false}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      colorSchemeManager={lightOnly}
+    >
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <AppNotifications />
         <QueryClientProvider client={queryClient}>

@@ -73,6 +73,16 @@ let startupCheck: Promise<AuthSession | null> | null =
 startupCheck?.catch(() => {});
 /** Set once a provider has mounted with the page's session: a later mount (a test's, a remount) asks the server. */
 let bootSessionTaken = false;
+/** Set by any write of the stored record after the page's: the page's own, stored later, must not undo it. */
+let storedSinceBoot = false;
+const storeSession = (session: AuthSession) => {
+  storedSinceBoot = true;
+  writeSession(BUSINESS_LOGIN_KEY, session);
+};
+const forgetSession = () => {
+  storedSinceBoot = true;
+  removeSession(BUSINESS_LOGIN_KEY);
+};
 const checkSession = () => {
   const check = startupCheck ?? authApi.getSession();
   startupCheck = null;
@@ -86,20 +96,25 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     return bootSession ? fromSession(bootSession) : signedOut;
   });
   useEffect(() => {
-    // Stored (or forgotten, signed out) once the first screen is drawn: a page's first use of sessionStorage waits
-    // on the browser (25 ms in a profile of a phone-class CPU).
-    if (!bootSessionTaken && bootSession) writeSession(BUSINESS_LOGIN_KEY, bootSession);
-    else if (!bootSessionTaken && bootSession === null) removeSession(BUSINESS_LOGIN_KEY);
+    if (bootSessionTaken) return;
     bootSessionTaken = true;
+    // Stored (or forgotten, signed out) after the first screen is drawn, in a task of its own: a page's first use of
+    // sessionStorage waits on the browser (7–15 ms at full speed, 25 ms on a phone-class CPU), which made the task of
+    // the first screen's effects a long one.
+    setTimeout(() => {
+      if (storedSinceBoot) return;
+      if (bootSession) writeSession(BUSINESS_LOGIN_KEY, bootSession);
+      else if (bootSession === null) removeSession(BUSINESS_LOGIN_KEY);
+    }, 0);
   }, []);
 
   const applySession = useCallback((session: AuthSession) => {
-    writeSession(BUSINESS_LOGIN_KEY, session);
+    storeSession(session);
     setState(fromSession(session));
   }, []);
 
   const clear = useCallback(() => {
-    removeSession(BUSINESS_LOGIN_KEY);
+    forgetSession();
     queryClient.clear();
     setState(signedOut);
   }, [queryClient]);
@@ -156,7 +171,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
           // An equal business (a re-read, an event repeating it) keeps the stored object: a new one draws every
           // component that reads the session again (decision 065).
           if (replaceEqualDeep(current.business, business) === current.business) return current;
-          writeSession(BUSINESS_LOGIN_KEY, { type: current.type, business, account: current.authUser });
+          storeSession({ type: current.type, business, account: current.authUser });
           return { ...current, business };
         });
       },

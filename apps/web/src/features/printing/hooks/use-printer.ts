@@ -1,5 +1,5 @@
-import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useSyncExternalStore } from 'react';
+import { deviceSetting, useDeviceSetting } from '../../../lib/device-setting.ts';
 import { printerState, subscribePrinter } from '../lib/printer-device.ts';
 import {
   changeSettings,
@@ -12,23 +12,14 @@ import {
 /** The printer state of this device (connection, paper, tickets waiting), shared by every screen. */
 export const usePrinterState = () => useSyncExternalStore(subscribePrinter, printerState);
 
+const printerSettings = deviceSetting(PRINTER_SETTINGS_KEY, defaultPrinterSettings, readPrinterSettings);
+
 /** This device's printer settings (localStorage, like counter mode); every screen follows a change at once. */
 export const usePrinterSettings = () => {
-  const [settings, setSettings] = useLocalStorage<PrinterSettings>({
-    key: PRINTER_SETTINGS_KEY,
-    defaultValue: defaultPrinterSettings,
-    getInitialValueInEffect: false,
-    deserialize: (raw) => {
-      try {
-        return readPrinterSettings(raw ? JSON.parse(raw) : null);
-      } catch {
-        return defaultPrinterSettings;
-      }
-    },
-  });
+  const settings = useDeviceSetting(printerSettings);
   const change = useCallback(
-    (update: Partial<PrinterSettings>) => setSettings((current) => changeSettings(current, update)),
-    [setSettings],
+    (update: Partial<PrinterSettings>) => printerSettings.set((current) => changeSettings(current, update)),
+    [],
   );
   return { settings, change };
 };
