@@ -45,10 +45,11 @@ const formatterFor = (timeZone: string) => {
 
 /**
  * The first time-zone formatter a page makes loads the browser's zone data (20–100 ms of main thread in
- * Chromium); a screen can do that in a task of its own before it first shows an open state.
+ * Chromium); a screen can do that in a task of its own before it first shows an open state. Given the zone it will
+ * show, its formatter is made and kept too; an unknown zone loads the data all the same.
  */
-export const loadTimeZoneData = () => {
-  formatterFor('UTC');
+export const loadTimeZoneData = (timeZone = 'UTC') => {
+  if (!isValidTimeZone(timeZone)) formatterFor('UTC');
 };
 
 export const isValidTimeZone = (timeZone: string) => {

@@ -1,4 +1,4 @@
-import type { AccountType, Business } from '@backoffice/shared';
+import { type AccountType, type Business, loadTimeZoneData } from '@backoffice/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { SectionInPreparation } from '../components/section-in-preparation.tsx';
 import { RedirectToLogin } from '../features/auth/components/redirect-to-login.tsx';
 import { pageSession, useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
+import { formatMoney } from '../lib/money.ts';
 import { withRestStyles } from './rest-styles.ts';
 import { routesAllowed, routesMatching } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
@@ -56,8 +57,11 @@ export const preloadFirstScreen = (pathname: string, queryClient: QueryClient) =
   route?.prefetch?.(queryClient, session.business);
   // Every signed-in screen shows times and amounts (Intl): the page's first Intl object loads the browser's locale
   // and zone data, 60–100 ms of main thread on a phone, whatever the object. Made here, while the screen's code and
-  // data are on their way and before anything is drawn, it is not a pause in a screen that is already showing.
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
+  // data are on their way and before anything is drawn, it is not a pause in a screen that is already showing. The
+  // ones made are those the screens keep and use: the amounts' (es-MX, its own locale data, 5 ms more at full speed
+  // when the figures first drew) and the company's zone's.
+  formatMoney(0);
+  loadTimeZoneData(business?.type === 'company' ? (business.data as { timezone?: string }).timezone : undefined);
 };
 
 const RouteScreen = ({ route }: { route: AppRoute }) => {
