@@ -2,9 +2,7 @@ import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { createContext, lazy, memo, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { ScreenLoader } from '../../components/full-screen-loader.tsx';
-import { ScreenErrorBoundary } from '../../components/screen-error-boundary.tsx';
+import { useLocation } from 'react-router';
 import { LiveAlertsProvider } from '../../features/orders/components/live-alerts-provider.tsx';
 import { OrderManagerBadge } from '../../features/orders/components/order-manager-badge.tsx';
 import { useLiveAlerts } from '../../features/orders/hooks/use-live-alerts.tsx';
@@ -23,6 +21,7 @@ import { HeaderSound } from './header-sound.tsx';
 import { NavbarLinks } from './navbar-links.tsx';
 import { useNavbar } from './navbar-state.tsx';
 import { OpenStateBadge, useHeaderOpenState } from './open-state-badge.tsx';
+import { ScreenOutlet } from './screen-outlet.tsx';
 import { useCompanyLiveSync } from './use-company-live-sync.ts';
 import { useOwnAccountLive } from './use-own-account-live.ts';
 
@@ -43,19 +42,6 @@ const CounterMode = () => {
     </Suspense>
   );
 };
-
-/**
- * The screen under the shell. Memoised: the shell draws itself again at every live order, sound or connection
- * change, and the screen, which reads what it needs of those itself, is not drawn again with it (on a phone the
- * home was drawn whole four times as it loaded; decision 065).
- */
-const ScreenOutlet = memo(({ resetKey }: { resetKey: string }) => (
-  <ScreenErrorBoundary resetKey={resetKey}>
-    <Suspense fallback={<ScreenLoader />}>
-      <Outlet />
-    </Suspense>
-  </ScreenErrorBoundary>
-));
 
 /**
  * Under the header, the width of the screen, kept in sight while the page scrolls: the facts' row (below a wide
