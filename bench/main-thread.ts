@@ -17,7 +17,7 @@ import { percentile, ratio } from './lib/stats.ts';
  * npm run bench:main-thread — the main thread's work to load each phone page, measured in the browser itself
  * instead of through Lighthouse's model: Debian's Chromium on a 412 × 823 phone screen with an n× CPU slowdown
  * (`--cpu`, 4 by default, Lighthouse's mobile preset), each page loaded in a fresh context until the network is quiet
- * and one second more. Printed per page (medians of the rounds):
+ * and React has committed nothing for 3 s. Printed per page (medians of the rounds):
  *
  * - the main thread's busy time (Chrome's TaskDuration), of which script (ScriptDuration) and style and layout;
  * - React's commits and the components they drew (through the hook React offers its developer tools, which the
@@ -113,8 +113,20 @@ const load = async (browser: Browser, page: Page): Promise<Load> => {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Performance.enable');
+  const started = Date.now();
   await tab.goto(page.baseUrl + page.path, { waitUntil: 'networkidle' });
-  await tab.waitForTimeout(1000);
+  // At 4× a signed-in page is still drawing when the network goes quiet (React's first commit came a second after it,
+  // its last of nine later still): wait until React has committed nothing for 3 s, for 20 s at most.
+  let commitsSeen = -1;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 3000 && Date.now() - started < 20_000) {
+    const count = (await tab.evaluate('window.benchCommits?.count ?? 0')) as number;
+    if (count !== commitsSeen) {
+      commitsSeen = count;
+      quietSince = Date.now();
+    }
+    await tab.waitForTimeout(250);
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
   const commits = (await tab.evaluate('window.benchCommits ?? { count: 0, drawn: 0 }')) as {
