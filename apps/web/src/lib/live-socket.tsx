@@ -10,10 +10,10 @@ const OFFLINE: LiveConnection = { socket: null, status: 'offline' };
 
 /**
  * The connection as a store its readers subscribe to. As a context value, each change (connecting, online, a drop)
- * made React walk every component of the page in search of its readers: 5-38 ms at full speed on the homes' loads,
- * in the tasks right after the first paint.
+ * drew the provider again and made React walk every component of the page in search of its readers, in the tasks
+ * right after the first paint.
  */
-export const createLiveStore = () => {
+const createLiveStore = () => {
   let connection = OFFLINE;
   const listeners = new Set<() => void>();
   return {
