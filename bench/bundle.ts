@@ -17,7 +17,7 @@ import {
 
 type Screen = { name: string; path: string; account?: string; goal: number; pendingOrder?: boolean };
 const screens: Screen[] = [
-  { name: 'sign-in', path: '/login', goal: 170 },
+  { name: 'sign-in', path: '/login', goal: 20 },
   { name: 'company home', path: '/home', account: 'empresa@demo.test', goal: 250 },
   { name: 'company orders', path: '/orders', account: 'empresa@demo.test', goal: 250 },
   { name: 'company reports', path: '/reports', account: 'empresa@demo.test', goal: Number.NaN },

@@ -9,12 +9,16 @@ import { screenMap } from './scripts/screen-map-plugin.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-/** The dev server answers the storefront's (/t/*, /c/*) and the rider's (/r/*) addresses with their pages, as the API does. */
+/**
+ * The dev server answers the storefront's (/t/*, /c/*), the rider's (/r/*) and the sign-in's (/login) addresses with
+ * their pages, as the API does.
+ */
 const storefrontPages = (): Plugin => ({
   name: 'storefront-pages',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
       if (request.url && /^\/(t|c)(\/|\?|$)/.test(request.url)) request.url = '/storefront.html';
+      else if (request.url && /^\/login\/?(\?|$)/.test(request.url)) request.url = '/login.html';
       else if (request.url && /^\/r(\/|\?|$)/.test(request.url)) request.url = '/r.html';
       next();
     });
@@ -107,10 +111,16 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each entry and lazy module pulls in, read by the byte-budget check
     // (scripts/check-bundle-budgets.ts, decision 057).
     manifest: true,
-    // Three pages: the back-office, the customer storefront (/t/*, /c/*) and the rider's app (/r/*, decision 049);
-    // the last two must never load the back-office's libraries; only what they share (React) is a common chunk.
+    // Four pages: the back-office, its sign-in (/login, decision 066), the customer storefront (/t/*, /c/*) and the
+    // rider's app (/r/*, decision 049); the last three must never load the back-office's libraries; only what three
+    // of them share (React) is a common chunk, and the sign-in loads no library at all.
     rolldownOptions: {
-      input: { main: page('index.html'), storefront: page('storefront.html'), rider: page('r.html') },
+      input: {
+        main: page('index.html'),
+        login: page('login.html'),
+        storefront: page('storefront.html'),
+        rider: page('r.html'),
+      },
       // The entries export nothing anyone imports; required to inline common chunks (below).
       preserveEntrySignatures: false,
       output: {
@@ -134,9 +144,10 @@ export default defineConfig(({ command }) => ({
             // (TanStack Query, Mantine's styles system, Input, buttons and loader). Sign-in 12 script files to 7,
             // company home 16 to 10, each a few kB lighter; Lighthouse mobile reads their first and largest
             // paints 0.1-0.2 s sooner.
+            // The app's id (shared/app-id) is left out of `react`: the sign-in page reads it and loads no React.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]api(-client)?\.ts$|[\\/]shared[\\/]src[\\/](app-id|events)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]api(-client)?\.ts$|[\\/]shared[\\/]src[\\/]events\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

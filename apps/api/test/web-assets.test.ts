@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCompany, createPartner } from '../src/db/seed/factories.ts';
+import { createAccount, createCompany, createPartner, createProvider } from '../src/db/seed/factories.ts';
 import { webPlugin } from '../src/plugins/web.ts';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { statementsIn } from './statements-in.ts';
@@ -23,6 +23,8 @@ const signedOutPage = html.replace(
   '</head>',
   '<script type="application/json" id="boot-session">null</script>\n  </head>',
 );
+/** The sign-in's own page (decision 066). */
+const signInHtml = `<!doctype html><html lang="es"><head><title>Iniciar sesión · Backoffice</title></head><body>${'<p></p>'.repeat(100)}</body></html>`;
 const storefrontHtml =
   '<!doctype html><html lang="es-MX"><head><meta name="map-settings" content="" /><title>Tienda</title></head><body></body></html>';
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'storefront.html'), storefrontHtml);
+  writeFileSync(path.join(dist, 'login.html'), signInHtml);
   writeFileSync(
     path.join(dist, 'assets', 'index-Ab12Cd34.js'),
     `${bundle}\n//# sourceMappingURL=index-Ab12Cd34.js.map`,
@@ -150,6 +153,49 @@ describe('static assets', () => {
     // A cookie the server does not know is signed out.
     const unknown = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=nada' } });
     expect(unknown.body).toBe(signedOutPage);
+  });
+
+  it("answers /login with the sign-in's own page when signed out, and sends a signed-in caller to their home", async () => {
+    for (const url of ['/login', '/login/', '/login?x=1']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+      expect(page.headers.vary, url).toMatch(/cookie/);
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(signInHtml);
+    }
+    // Other addresses that start the same are the back-office's.
+    for (const url of ['/login-help', '/loginx', '/login/otra']) {
+      expect((await get(url)).body, url).toBe(signedOutPage);
+    }
+    const partner = await createPartner(t.db, {});
+    const company = await createCompany(t.db, { partnerId: partner.id });
+    await createAccount(t.db, {
+      email: 'entrar@test.mx',
+      password: TEST_PASSWORD,
+      type: 'company',
+      companyId: company.id,
+    });
+    const fleet = await createProvider(t.db, { name: 'Flota de entrada' });
+    await createAccount(t.db, {
+      email: 'flota-entrar@test.mx',
+      password: TEST_PASSWORD,
+      type: 'deliveries-provider',
+      providerId: fleet.id,
+      role: 'admin',
+    });
+    for (const [email, home] of [
+      ['entrar@test.mx', '/home'],
+      ['flota-entrar@test.mx', '/'],
+    ] as const) {
+      const session = await signIn(t.app, email);
+      const page = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: session.cookie } });
+      expect(page.statusCode, email).toBe(302);
+      expect(page.headers.location, email).toBe(home);
+    }
+    // A cookie the server does not know is signed out.
+    const unknown = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'bo_session=nada' } });
+    expect(unknown.body).toBe(signInHtml);
   });
 
   it('serves the page as built when the session cannot be read, and the app asks for it', async () => {

@@ -49,19 +49,20 @@ describe('signed out', () => {
 
   it('saves an unknown path, says it is redirecting, and lands there after sign-in', async () => {
     const page = await newPage(browser);
-    // The message shows for 400 ms before the sign-in form: on a busy machine a look every so often can miss it, so
-    // the page itself notes that it was drawn.
+    // The message shows for 400 ms before the sign-in page loads: on a busy machine a look every so often can miss
+    // it, so the page itself notes that it was drawn, where the sign-in page (another document) can read it.
     await page.addInitScript(() => {
       const seen = () => document.body?.textContent?.includes('Por favor espera mientras te redirigimos...');
       new MutationObserver((_, observer) => {
         if (!seen()) return;
-        document.documentElement.dataset.redirectSaid = 'yes';
+        window.sessionStorage.setItem('test:redirect-said', 'yes');
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/products/list?buscar=taco');
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => document.documentElement.dataset.redirectSaid)).toBe('yes');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('test:redirect-said'))).toBe('yes');
     await signInThroughForm(page, 'empresa@demo.test');
     await page.waitForURL('**/products/list?buscar=taco');
     await page.context().close();

@@ -27,7 +27,8 @@ export type ScreenResult = Screen & { files: string[]; bytes: number; over: bool
 export const KB = 1000;
 /** Any signed-in screen, in every state it opens in. */
 export const SIGNED_IN_BUDGET = 250 * KB;
-export const SIGN_IN_BUDGET = 170 * KB;
+/** The sign-in's own page loads no library (decision 066): the 170 kB, held far lower so it stays so. */
+export const SIGN_IN_BUDGET = 20 * KB;
 /** The customer's storefront and the rider's app (decision 049): pages of their own, for phones. */
 export const PHONE_PAGE_BUDGET = 100 * KB;
 
@@ -47,7 +48,8 @@ export const ORDER_SCREENS = [
   'src/features/orders/pages/company-orders-page.tsx',
   'src/features/orders/pages/partner-orders-page.tsx',
 ];
-export const SIGN_IN_PAGE = 'src/features/auth/components/login-page.tsx';
+/** The sign-in: a page of its own, which loads none of the back-office's code (decision 066). */
+export const SIGN_IN_PAGE = 'login.html';
 
 /**
  * Screens still over 250 kB, each with a ceiling (its measured figure rounded up to 10 kB) it may not grow past, so
@@ -104,7 +106,7 @@ export const screensOf = (routeTableSource: string, knownOver: Record<string, nu
   const badgesOf = (page: string) => routes.find((route) => route.page === page)?.badges ?? BADGES;
   const signedIn = (name: string, modules: Module[]) => ({ name, modules, budget: signedInBudget(name, knownOver) });
   return [
-    { name: 'sign-in', modules: [ENTRY, SIGN_IN_PAGE], budget: SIGN_IN_BUDGET },
+    { name: 'sign-in', modules: [SIGN_IN_PAGE], budget: SIGN_IN_BUDGET },
     { name: 'storefront', modules: ['storefront.html'], budget: PHONE_PAGE_BUDGET },
     { name: 'rider app', modules: ['r.html'], budget: PHONE_PAGE_BUDGET },
     ...pages.map((page) => signedIn(screenName(page), [ENTRY, SHELL, LIVE_SOCKET, ...badgesOf(page), page])),

@@ -2,7 +2,7 @@
  * node --import tsx apps/web/scripts/check-bundle-budgets.ts [dist]
  *
  * Fails (exit 1) when a screen's first load is over its budget: any signed-in screen, also with an order waiting,
- * over 250 kB of gzip JS, or the sign-in screen over 170 kB (decision 057). Reads the build's manifest
+ * over 250 kB of gzip JS, or the sign-in page over 20 kB (decisions 057 and 066). Reads the build's manifest
  * (`dist/.vite/manifest.json`) and each file's gzip size (its build-time `.gz` copy, else gzip -9 here). Run by
  * `npm run test:e2e` right after the build.
  */

@@ -14,7 +14,7 @@ type OutputChunk = Rollup.OutputChunk;
  * components each chunk holds. After the build has cut its chunks, this plugin writes:
  *
  * - the first stylesheet, linked in index.html (render-blocking): Mantine's base styles (`virtual:mantine-base.css`),
- *   then the CSS of the components of the entry, the sign-in screen and the signed-in shell;
+ *   then the CSS of the components of the entry and the signed-in shell (the sign-in is a page of its own, decision 066);
  * - the rest: the CSS of every other Mantine component the app uses, named in a `<meta name="mantine-rest-css">` of
  *   index.html and linked by the app at start (`src/app/rest-styles.ts`) without holding the first paint. Screens
  *   other than those wait for it before they render (their loaders show until then).
@@ -30,10 +30,7 @@ export const BASE_ID = 'virtual:mantine-base.css';
 const BASE = '\0mantine-css:base.css';
 const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/](.*[\\/])?(\w+)\.module\.mjs$/;
 /** Screens whose components' CSS is in the first stylesheet, besides the entry's. */
-const FIRST_SCREENS = [
-  /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
-  /[\\/]auth[\\/]components[\\/]login-page\.tsx$/,
-];
+const FIRST_SCREENS = [/[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/];
 export const REST_META = 'mantine-rest-css';
 
 export const mantineCss = (): Plugin[] => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AccountType } from '@backoffice/shared';
+import { homePathFor } from '@backoffice/shared/home-path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { mapSettings } from '../map-sources.ts';
@@ -22,6 +24,9 @@ const isStorefrontPath = (url: string) => /^\/(t|c)(\/|\?|$)/.test(url);
 
 /** The rider's phone app (/r, /r/tarea/{id}, /r/invitacion/{token}…): its own page and bundle (decision 049). */
 const isRiderPath = (url: string) => /^\/r(\/|\?|$)/.test(url);
+
+/** The back-office's sign-in: its own page (login.html, decision 066). */
+const isSignInPath = (url: string) => /^\/login\/?(\?|$)/.test(url);
 
 /** A shop's menu or checkout: its menu is fetched at once, while the page's script still loads. */
 const menuPreload = (url: string) => {
@@ -65,6 +70,15 @@ const withSession = (page: string, session: unknown, preloads: string) =>
 
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
+/** A page written per request, compressed here: the compression plugin works on routes only, not on this handler. */
+const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string) => {
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, brotli));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
+};
+
 export type WebOptions = {
   distDir: string;
   /** The body GET /api/auth/session would answer this request (null signed out), written into the page. */
@@ -72,7 +86,7 @@ export type WebOptions = {
 };
 
 /**
- * Serves the built web app: the back-office at /, the customer storefront under /t/ and /c/ (its own page
+ * Serves the built web app: the back-office at / and its sign-in at /login (login.html), the customer storefront under /t/ and /c/ (its own page
  * and bundle, storefront.html) and the rider's app under /r (r.html). Every unknown GET outside /api answers
  * the page it belongs to, so that client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
  * Files are sent as the build's .br or .gz copy when the browser accepts it (apps/web/scripts/precompress.mjs);
@@ -98,6 +112,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const riderFile = path.join(options.distDir, 'r.html');
   const riderPage = hasWeb && fs.existsSync(riderFile) ? fs.readFileSync(riderFile, 'utf8') : null;
   const indexPage = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  const signInFile = path.join(options.distDir, 'login.html');
+  const signInPage = hasWeb && fs.existsSync(signInFile) ? fs.readFileSync(signInFile, 'utf8') : null;
   const preloadsFor = indexPage ? signedInPreloads(options.distDir, indexPage) : () => '';
   app.setNotFoundHandler(async (request, reply) => {
     // A source map that is off or missing is a 404, never the web app's page.
@@ -123,7 +139,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       if (indexPage && options.sessionOf) {
         // The page now differs by who asks: never shared by a cache, and revalidated like the plain one.
         reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
-        reply.type('text/html; charset=utf-8');
         // A session that cannot be read now (the database away) leaves the page as built: the app asks for it.
         const session = await options.sessionOf(request).then(
           (body) => ({ body }),
@@ -132,16 +147,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
             return null;
           },
         );
+        const accountType = (session?.body as { type?: AccountType } | null)?.type;
+        if (signInPage && isSignInPath(request.url)) {
+          // Signed in already: straight to the account's home, as the back-office's own routes would send them.
+          return accountType ? reply.redirect(homePathFor(accountType)) : sendPage(request, reply, signInPage);
+        }
         const pathname = request.url.split('?')[0]!;
-        const accountType = (session?.body as { type?: string } | null)?.type;
         const page = session ? withSession(indexPage, session.body, preloadsFor(accountType, pathname)) : indexPage;
-        // The compression plugin works on routes only; this answer is the not-found handler's.
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        if (/\bbr\b/.test(accepted))
-          return reply.header('content-encoding', 'br').send(brotliCompressSync(page, brotli));
-        if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
-        return reply.send(page);
+        return sendPage(request, reply, page);
       }
+      if (signInPage && isSignInPath(request.url)) return sendPage(request, reply, signInPage);
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'No encontramos lo que buscas.' } });

@@ -14,10 +14,10 @@ import { withRestStyles } from './rest-styles.ts';
 import { routesAllowed, routesMatching } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
 
-// The shell of signed-in screens is its own chunk: the sign-in screen loads none of it. The sign-in and the shell
-// draw with the first stylesheet; the other screens wait for the rest of Mantine's styles too (rest-styles.ts).
+// The shell of signed-in screens is its own chunk, drawn with the first stylesheet; the other screens wait for the
+// rest of Mantine's styles too (rest-styles.ts). The sign-in is a page of its own (login.html, decision 066).
 const AppLayout = lazyScreen(() => import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
-const LoginPage = lazyScreen(() => import('../features/auth/components/login-page.tsx'));
+const SignInPageLoad = lazyScreen(() => import('../features/auth/components/sign-in-page-load.tsx'));
 const AboutPage = lazyScreen(() => withRestStyles(import('../features/public/about-page.tsx')));
 const NotFoundPage = lazyScreen(() => withRestStyles(import('../features/public/not-found-page.tsx')));
 const JoinRequestPage = lazyScreen(() => withRestStyles(import('../features/requests/pages/join-request-page.tsx')));
@@ -95,7 +95,7 @@ export const AppRoutes = () => {
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoader />}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<SignInPageLoad />} />
           <Route path="/about" element={<AboutPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

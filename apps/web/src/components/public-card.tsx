@@ -1,6 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { SIGN_IN_PATH } from '../features/auth/sign-in-page.ts';
 
 type PublicCardProps = {
   title: string;
@@ -37,12 +38,19 @@ export const PublicCard = ({ title, documentTitle = title, description, onSubmit
   );
 };
 
-/** A centred link under the card's form (back to sign-in, forgot password…). */
+/**
+ * A centred link under the card's form (back to sign-in, forgot password…). The sign-in is a page of its own
+ * (decision 066): a plain link loads it.
+ */
 export const PublicCardLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Text size="sm" ta="center">
-    <Anchor component={Link} to={to}>
-      {children}
-    </Anchor>
+    {to === SIGN_IN_PATH ? (
+      <Anchor href={to}>{children}</Anchor>
+    ) : (
+      <Anchor component={Link} to={to}>
+        {children}
+      </Anchor>
+    )}
   </Text>
 );
 

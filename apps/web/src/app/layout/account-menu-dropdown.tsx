@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout, IconPrinter, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { goToSignIn } from '../../features/auth/sign-in-page.ts';
 import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-menu-item.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { AccountButton, accountTypeLabels } from './account-button.tsx';
@@ -21,7 +22,7 @@ const AccountMenuDropdown = ({ compact }: { compact: boolean }) => {
     setLeaving(true);
     try {
       await signOut();
-      navigate('/login', { replace: true });
+      goToSignIn();
     } catch {
       notifications.show({ color: 'red', title: 'No se pudo cerrar la sesión', message: 'Inténtalo de nuevo.' });
       setLeaving(false);

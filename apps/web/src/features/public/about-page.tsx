@@ -1,6 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { SIGN_IN_PATH } from '../auth/sign-in-page.ts';
 
 const AboutPage = () => {
   useEffect(() => {
@@ -19,9 +20,7 @@ const AboutPage = () => {
           <Anchor component={Link} to="/requests">
             ¿Tienes un comercio o quieres repartir? Solicita unirte
           </Anchor>
-          <Anchor component={Link} to="/login">
-            Ir a iniciar sesión
-          </Anchor>
+          <Anchor href={SIGN_IN_PATH}>Ir a iniciar sesión</Anchor>
         </Stack>
       </Paper>
     </Center>

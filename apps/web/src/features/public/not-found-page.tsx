@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { homePathFor } from '../../lib/home-path.ts';
+import { SIGN_IN_PATH } from '../auth/sign-in-page.ts';
 
 const NotFoundPage = () => {
   const { type } = useAuth();
@@ -17,9 +18,15 @@ const NotFoundPage = () => {
         </Title>
         <Title order={3}>No encontramos esta página</Title>
         <Text c="dimmed">La dirección no existe o no está disponible para tu cuenta.</Text>
-        <Button component={Link} to={type ? homePathFor(type) : '/login'}>
-          {type ? 'Volver al inicio' : 'Iniciar sesión'}
-        </Button>
+        {type ? (
+          <Button component={Link} to={homePathFor(type)}>
+            Volver al inicio
+          </Button>
+        ) : (
+          <Button component="a" href={SIGN_IN_PATH}>
+            Iniciar sesión
+          </Button>
+        )}
       </Stack>
     </Center>
   );

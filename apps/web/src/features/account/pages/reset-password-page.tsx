@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
 import { ErrorAlert, errorMessage } from '../../../components/query-state.tsx';
+import { SIGN_IN_PATH } from '../../auth/sign-in-page.ts';
 import { resetPassword } from '../api/account-api.ts';
 
 /** The page the reset e-mail links to: choose a new password with the single-use token. */
@@ -57,7 +58,7 @@ const ResetPasswordPage = () => {
           </Button>
         </>
       )}
-      <PublicCardLink to="/login">Ir a iniciar sesión</PublicCardLink>
+      <PublicCardLink to={SIGN_IN_PATH}>Ir a iniciar sesión</PublicCardLink>
     </PublicCard>
   );
 };

@@ -15,11 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
+import { SIGN_IN_PATH } from '../../auth/sign-in-page.ts';
 import { useJoinPartners, useSubmitJoinRequest } from '../api/requests.ts';
 import { typedChoice } from '../lib/typed-choice.ts';
 
@@ -105,9 +105,7 @@ const JoinRequestPage = () => {
             <Button variant="light" onClick={() => setSent(null)}>
               Enviar otra solicitud
             </Button>
-            <Anchor component={Link} to="/login">
-              Ir a iniciar sesión
-            </Anchor>
+            <Anchor href={SIGN_IN_PATH}>Ir a iniciar sesión</Anchor>
           </Stack>
         ) : (
           <form onSubmit={handleSubmit} noValidate>
@@ -198,10 +196,7 @@ const JoinRequestPage = () => {
                 Enviar solicitud
               </Button>
               <Text size="sm" ta="center">
-                ¿Ya tienes cuenta?{' '}
-                <Anchor component={Link} to="/login">
-                  Inicia sesión
-                </Anchor>
+                ¿Ya tienes cuenta? <Anchor href={SIGN_IN_PATH}>Inicia sesión</Anchor>
               </Text>
             </Stack>
           </form>
