@@ -25,6 +25,16 @@ module.exports = {
       to: { path: `${WEB}features/` },
     },
     {
+      name: 'web-sign-in-no-library',
+      severity: 'error',
+      comment:
+        'The sign-in page (login.html, decision 066) is drawn by its HTML and loads no library: its script imports ' +
+        "nothing of the app but lib/ and the shared package's zod-free modules (packages are left out of this graph: " +
+        'the 20 kB budget of check:budgets and e2e/sign-in.test.ts hold those).',
+      from: { path: `${WEB}sign-in/`, pathNot: TEST_FILES },
+      to: { pathNot: `^(${WEB}(sign-in|lib)/|packages/shared/src/(app-id|home-path|auth|errors|index)\\.ts$)` },
+    },
+    {
       name: 'web-features-not-app',
       severity: 'error',
       comment: 'Features never import the app shell (app/): the shell composes the features, not the other way round.',

@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { SIGN_IN_PATH } from '../features/auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../lib/sign-in-page.ts';
 
 type PublicCardProps = {
   title: string;

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout, IconPrinter, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { goToSignIn } from '../../features/auth/sign-in-page.ts';
 import { CounterModeMenuItem } from '../../features/orders/components/counter-mode-menu-item.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { goToSignIn } from '../../lib/sign-in-page.ts';
 import { AccountButton, accountTypeLabels } from './account-button.tsx';
 
 /**

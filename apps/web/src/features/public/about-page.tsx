@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SIGN_IN_PATH } from '../auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../lib/sign-in-page.ts';
 
 const AboutPage = () => {
   useEffect(() => {

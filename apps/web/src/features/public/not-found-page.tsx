@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { homePathFor } from '../../lib/home-path.ts';
-import { SIGN_IN_PATH } from '../auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../lib/sign-in-page.ts';
 
 const NotFoundPage = () => {
   const { type } = useAuth();

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AccountEmailInput, PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
 import { ErrorAlert, errorMessage } from '../../../components/query-state.tsx';
 import { emailError } from '../../../lib/email.ts';
-import { SIGN_IN_PATH } from '../../auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-page.ts';
 import { requestPasswordReset } from '../api/account-api.ts';
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */

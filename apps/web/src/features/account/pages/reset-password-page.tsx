@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PublicCard, PublicCardLink } from '../../../components/public-card.tsx';
 import { ErrorAlert, errorMessage } from '../../../components/query-state.tsx';
-import { SIGN_IN_PATH } from '../../auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-page.ts';
 import { resetPassword } from '../api/account-api.ts';
 
 /** The page the reset e-mail links to: choose a new password with the single-use token. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
 import { REDIRECT_KEY, writeSession } from '../../../lib/session-storage.ts';
-import { goToSignIn } from '../sign-in-page.ts';
+import { goToSignIn } from '../../../lib/sign-in-page.ts';
 
 export const REDIRECT_MESSAGE = 'Por favor espera mientras te redirigimos...';
 

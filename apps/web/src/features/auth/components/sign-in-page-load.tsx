@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
-import { SIGN_IN_PATH } from '../sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-page.ts';
 
 /** Whether this document was itself served for /login: then the server has no sign-in page to load. */
 const servedAtSignIn = () => {

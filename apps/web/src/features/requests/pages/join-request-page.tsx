@@ -19,7 +19,7 @@ import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ErrorState, MutationError } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi } from '../../../lib/field-errors.ts';
-import { SIGN_IN_PATH } from '../../auth/sign-in-page.ts';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-page.ts';
 import { useJoinPartners, useSubmitJoinRequest } from '../api/requests.ts';
 import { typedChoice } from '../lib/typed-choice.ts';
 
