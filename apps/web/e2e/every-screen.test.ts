@@ -55,12 +55,14 @@ const readable = (findings: AxeFinding[]) =>
   findings.map((f) => `[${f.impact}] ${f.id}: ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
 
 /**
- * Moves the app to a screen as its own links do (the router follows the history), without loading the page again:
- * a deep link to every screen is shell.test.ts's. The headings on screen before are marked, so that the one waited
- * for is the new screen's, even when two screens share a title.
+ * Moves the app to a screen as its own links do (the router follows the history), without loading the page again
+ * (but to and from the sign-in, a page of its own): a deep link to every screen is shell.test.ts's. The headings on
+ * screen before are marked, so that the one waited for is the new screen's, even when two screens share a title.
  */
 const openInApp = async (page: Page, path: string) => {
-  if (page.url() === 'about:blank') {
+  // The sign-in is a page of its own (decision 066): to it and from it, the page is loaded.
+  const signIn = (at: string) => at === '/login';
+  if (page.url() === 'about:blank' || signIn(path) || signIn(new URL(page.url()).pathname)) {
     await page.goto(path);
     return page.getByRole('heading');
   }
