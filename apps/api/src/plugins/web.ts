@@ -86,12 +86,13 @@ export type WebOptions = {
 };
 
 /**
- * Serves the built web app: the back-office at / and its sign-in at /login (login.html), the customer storefront under /t/ and /c/ (its own page
- * and bundle, storefront.html) and the rider's app under /r (r.html). Every unknown GET outside /api answers
- * the page it belongs to, so that client-side routes survive a reload. Unknown API paths (and /metrics when off) get the JSON 404.
- * Files are sent as the build's .br or .gz copy when the browser accepts it (apps/web/scripts/precompress.mjs);
- * hashed assets are cached for a year, everything else (the two pages, the service worker sw.js, the manifest)
- * is revalidated on every load so a new release is picked up at once. Source maps are a 404 unless SOURCE_MAPS is on.
+ * Serves the built web app: the back-office at / and its sign-in at /login (login.html, decision 066), the customer
+ * storefront under /t/ and /c/ (its own page and bundle, storefront.html) and the rider's app under /r (r.html).
+ * Every unknown GET outside /api answers the page it belongs to, so that client-side routes survive a reload. Unknown
+ * API paths (and /metrics when off) get the JSON 404. Files are sent as the build's .br or .gz copy when the browser
+ * accepts it (apps/web/scripts/precompress.mjs); hashed assets are cached for a year, everything else (the pages, the
+ * service worker sw.js, the manifest) is revalidated on every load so a new release is picked up at once. Source maps
+ * are a 404 unless SOURCE_MAPS is on.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
