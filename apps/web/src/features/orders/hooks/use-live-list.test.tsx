@@ -5,13 +5,17 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstRead, useLiveList } from './use-live-list.ts';
 
-// No live socket here: the list's own calls are what is tested.
-vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: null, status: 'offline' }) }));
+// No live socket unless a test sets one: the list's own calls are what is tested.
+const live = vi.hoisted(() => ({ socket: null as null | { connected: boolean; on: () => void; off: () => void } }));
+vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: live.socket, status: 'offline' }) }));
 
 type Item = { id: string; version: number; createdAt: string; name: string };
 const at = '2026-11-27T09:59:00.000Z';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  live.socket = null;
+});
 
 /** A call the test answers when it chooses. */
 const held = <T,>() => {
@@ -67,6 +71,42 @@ describe('useLiveList', () => {
     });
     await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
     expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:00:00.000Z');
+  });
+
+  it('a catch-up asked while the first read is on its way runs once the list is there, from its cursor', async () => {
+    const cursor = held<{ items: Item[]; now: string }>();
+    const changes = vi.fn((_since: string) => cursor.promise);
+    const load = vi.fn(async () => [] as Item[]);
+    const hook = renderLiveList('owed', load, changes);
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+    // The socket joins (here: a focus) before the first read answers: its catch-up has no cursor yet.
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    // An order taken between the first read's moment and the join is in neither answer but the owed catch-up's.
+    changes.mockResolvedValueOnce({
+      items: [{ id: 'd', version: 1, createdAt: at, name: 'taken as the socket joined' }],
+      now: '2026-11-27T10:02:05.000Z',
+    });
+    cursor.answer({ items: [], now: '2026-11-27T10:02:00.000Z' });
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
+    expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:02:00.000Z');
+    await waitFor(() =>
+      expect(hook.result.current.query.data).toEqual([
+        { id: 'd', version: 1, createdAt: at, name: 'taken as the socket joined' },
+      ]),
+    );
+  });
+
+  it('catches up at once when the socket had joined before the list listened for its joins', async () => {
+    live.socket = { connected: true, on: () => undefined, off: () => undefined };
+    const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: '2026-11-27T10:03:00.000Z' }));
+    const hook = renderLiveList('joined', async () => [], changes);
+    await waitFor(() => expect(hook.result.current.query.data).toEqual([]));
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
+    expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:03:00.000Z');
   });
 
   it('takes the first read started as the page started, and catches up from its cursor', async () => {

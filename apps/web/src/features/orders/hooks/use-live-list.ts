@@ -79,6 +79,9 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const buffered = useRef<T[]>([]);
   // New-item events seen before the first list: the load may already hold them, and they must still alert.
   const arrivedBeforeList = useRef<T[]>([]);
+  // A catch-up asked before the first read answered (the socket joined while it was on its way): what was committed
+  // between that read's moment and the join is in no answer yet, so it runs once the list is there.
+  const catchUpOwed = useRef(false);
 
   const query = useQuery({
     queryKey,
@@ -111,17 +114,13 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const applyRef = useRef(apply);
   applyRef.current = apply;
 
-  useEffect(() => {
-    if (!query.data) return;
-    const swallowed = arrivedWhileLoading(query.data, arrivedBeforeList.current.splice(0));
-    if (buffered.current.length > 0) apply(buffered.current.splice(0));
-    if (swallowed.length > 0) latest.current.onAdded?.(swallowed, 'live');
-  }, [query.data, apply]);
-
   const runner = useMemo(
     () =>
       createCatchUpRunner(async () => {
-        if (!cursor.current) return;
+        if (!cursor.current) {
+          catchUpOwed.current = true;
+          return;
+        }
         const { items, now } = await latest.current.changes(cursor.current);
         applyRef.current(items, 'catch-up');
         cursor.current = now;
@@ -132,6 +131,17 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
   const catchUp = runner.request;
 
   useEffect(() => {
+    if (!query.data) return;
+    const swallowed = arrivedWhileLoading(query.data, arrivedBeforeList.current.splice(0));
+    if (buffered.current.length > 0) apply(buffered.current.splice(0));
+    if (swallowed.length > 0) latest.current.onAdded?.(swallowed, 'live');
+    if (catchUpOwed.current) {
+      catchUpOwed.current = false;
+      void catchUp();
+    }
+  }, [query.data, apply, catchUp]);
+
+  useEffect(() => {
     if (!enabled) return;
     const onVisible = () => document.visibilityState === 'visible' && void catchUp();
     const onEvent = () => void catchUp();
@@ -139,6 +149,8 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     window.addEventListener('online', onEvent);
     document.addEventListener('visibilitychange', onVisible);
     socket?.on('connect', onEvent);
+    // Joined before this hook listened (a slow first render): that join's catch-up is still due.
+    if (socket?.connected) onEvent();
     const timer = setInterval(onEvent, PERIODIC_CATCH_UP_MS);
     return () => {
       window.removeEventListener('focus', onEvent);
