@@ -142,3 +142,26 @@ describe('maps stay under dialogs and menus', () => {
     await page.context().close();
   });
 });
+
+describe('a map left while it zooms', () => {
+  it('leaves no error behind when the person moves to another screen during the zoom', async () => {
+    const page = await partnerPage({ width: 1366, height: 768 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/zones');
+    await page.locator('[data-testid="zone-map"][data-ready="true"]').waitFor();
+    // The zoom's animation starts a frame after the click and ends from a 250 ms timer; the move to another screen
+    // (as the menu's links do) comes in between.
+    await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('.leaflet-control-zoom-in')!.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      window.history.pushState(null, '', '/bases');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await page.getByRole('heading', { name: 'Bases', exact: true }).waitFor();
+    // A page timer set after Leaflet's 250 ms one, and longer, runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

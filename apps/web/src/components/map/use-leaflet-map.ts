@@ -28,11 +28,25 @@ export const useLeafletMap = (container: RefObject<HTMLDivElement | null>, setti
     resize.observe(container.current);
     return () => {
       resize.disconnect();
-      created.remove();
+      removeMap(created);
       setMap(null);
     };
   }, [container, settings]);
   return map;
+};
+
+/** Leaflet's state during an animated zoom (Map.js): not in its typings. */
+type ZoomingMap = L.Map & { _animatingZoom?: boolean; _onZoomTransitionEnd?: () => void };
+
+/**
+ * Removes the map, first ending a zoom animation still running (a zoom button or a fit to the shapes, then a move to
+ * another screen within 250 ms): Leaflet ends it from a timer that reads the removed map's panes, and throws
+ * "Cannot read properties of undefined (reading '_leaflet_pos')" on the next screen.
+ */
+export const removeMap = (map: L.Map) => {
+  const zooming = map as ZoomingMap;
+  if (zooming._animatingZoom) zooming._onZoomTransitionEnd?.();
+  map.remove();
 };
 
 /**
