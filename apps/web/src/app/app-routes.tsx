@@ -10,6 +10,7 @@ import { RedirectToLogin } from '../features/auth/components/redirect-to-login.t
 import { pageSession, useAuth } from '../lib/auth-context.tsx';
 import { lazyScreen } from '../lib/lazy-screen.ts';
 import { formatMoney } from '../lib/money.ts';
+import { SIGN_IN_PATH } from '../lib/sign-in-page.ts';
 import { withRestStyles } from './rest-styles.ts';
 import { routesAllowed, routesMatching } from './routes/route-table.ts';
 import type { AppRoute } from './routes/route-types.ts';
@@ -27,7 +28,14 @@ const ForgotPasswordPage = lazyScreen(() =>
 const ResetPasswordPage = lazyScreen(() => withRestStyles(import('../features/account/pages/reset-password-page.tsx')));
 
 /** Addresses of the signed-out screens; any other address is most likely opened by someone signed in. */
-const PUBLIC_PATHS = new Set(['/login', '/about', '/forgot-password', '/reset-password', '/not-found', '/requests']);
+const PUBLIC_PATHS = new Set([
+  SIGN_IN_PATH,
+  '/about',
+  '/forgot-password',
+  '/reset-password',
+  '/not-found',
+  '/requests',
+]);
 
 /** The screens of a signed-in account; a member's URL to an admin-only screen ends on "not found". */
 const routesOf = (type: AccountType, business: Business | null) =>
@@ -95,7 +103,7 @@ export const AppRoutes = () => {
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoader />}>
         <Routes>
-          <Route path="/login" element={<SignInPageLoad />} />
+          <Route path={SIGN_IN_PATH} element={<SignInPageLoad />} />
           <Route path="/about" element={<AboutPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
