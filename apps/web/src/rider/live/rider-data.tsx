@@ -1,4 +1,4 @@
-import { socketReconnection, socketTransports } from '@backoffice/shared/events';
+import { SOCKET_READY, socketReconnection, socketTransports } from '@backoffice/shared/events';
 import type {
   RiderTask,
   RiderTaskAction,
@@ -177,9 +177,11 @@ export const RiderDataProvider = ({ children }: { children: ReactNode }) => {
       socket = live;
       live.on('connect', () => {
         setLive('online');
-        reload();
         void queue.flush();
       });
+      // Read again once the server has joined the socket's rooms (after the connection): read at `connect`, an offer
+      // made between that read and the join would reach neither.
+      live.on(SOCKET_READY, () => reload());
       live.on('disconnect', (reason) => {
         setLive('offline');
         if (reason === 'io server disconnect')

@@ -1,3 +1,4 @@
+import { SOCKET_READY } from '@backoffice/shared/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLive } from '../../../lib/live-socket.tsx';
@@ -17,10 +18,11 @@ export const useFleetBoardLive = () => {
       if (event.startsWith('update:errand:') || event.startsWith('new:errand:')) refresh();
     };
     socket.onAny(onAny);
-    socket.on('connect', refresh);
+    // At the ready event: the server joins the rooms after the connection, so a read at `connect` could miss one.
+    socket.on(SOCKET_READY, refresh);
     return () => {
       socket.offAny(onAny);
-      socket.off('connect', refresh);
+      socket.off(SOCKET_READY, refresh);
     };
   }, [socket, queryClient]);
 };

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { SOCKET_READY } from '@backoffice/shared/events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstRead, useLiveList } from './use-live-list.ts';
 
 // No live socket unless a test sets one: the list's own calls are what is tested.
-const live = vi.hoisted(() => ({ socket: null as null | { connected: boolean; on: () => void; off: () => void } }));
+type FakeSocket = {
+  connected: boolean;
+  on: (event: string, handler: () => void) => void;
+  off: (event: string, handler: () => void) => void;
+};
+const live = vi.hoisted(() => ({ socket: null as null | FakeSocket }));
 vi.mock('../../../lib/live-socket.tsx', () => ({ useLive: () => ({ socket: live.socket, status: 'offline' }) }));
 
 type Item = { id: string; version: number; createdAt: string; name: string };
@@ -107,6 +114,24 @@ describe('useLiveList', () => {
     await waitFor(() => expect(hook.result.current.query.data).toEqual([]));
     await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
     expect(changes.mock.calls[1]?.[0]).toBe('2026-11-27T10:03:00.000Z');
+  });
+
+  it('catches up when the server says the socket joined its rooms (ready), not at its connection', async () => {
+    const handlers = new Map<string, () => void>();
+    live.socket = {
+      connected: false,
+      on: (event, handler) => handlers.set(event, handler),
+      off: (event) => handlers.delete(event),
+    };
+    const changes = vi.fn(async (_since: string) => ({ items: [] as Item[], now: '2026-11-27T10:04:00.000Z' }));
+    const hook = renderLiveList('ready', async () => [], changes);
+    await waitFor(() => expect(hook.result.current.query.data).toEqual([]));
+    expect(changes).toHaveBeenCalledTimes(1);
+    // The rooms are joined after the connection: a read at `connect` could come before an order whose event then
+    // went to no room.
+    expect(handlers.has('connect')).toBe(false);
+    await act(async () => handlers.get(SOCKET_READY)?.());
+    await waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
   });
 
   it('takes the first read started as the page started, and catches up from its cursor', async () => {

@@ -1,3 +1,4 @@
+import { SOCKET_READY } from '@backoffice/shared/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLive } from '../../../lib/live-socket.tsx';
@@ -148,7 +149,9 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
     window.addEventListener('focus', onEvent);
     window.addEventListener('online', onEvent);
     document.addEventListener('visibilitychange', onVisible);
-    socket?.on('connect', onEvent);
+    // At the ready event, not at `connect`: the server joins the socket's rooms after the connection (a read of the
+    // account's rooms), so a catch-up at `connect` could read before an order whose event then went to no room.
+    socket?.on(SOCKET_READY, onEvent);
     // Joined before this hook listened (a slow first render): that join's catch-up is still due.
     if (socket?.connected) onEvent();
     const timer = setInterval(onEvent, PERIODIC_CATCH_UP_MS);
@@ -156,7 +159,7 @@ export const useLiveList = <T extends LiveItem>(options: LiveListOptions<T>) => 
       window.removeEventListener('focus', onEvent);
       window.removeEventListener('online', onEvent);
       document.removeEventListener('visibilitychange', onVisible);
-      socket?.off('connect', onEvent);
+      socket?.off(SOCKET_READY, onEvent);
       clearInterval(timer);
     };
   }, [enabled, socket, catchUp]);

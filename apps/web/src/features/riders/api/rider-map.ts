@@ -1,4 +1,5 @@
 import type { RiderMap, RiderPositionsEventPayload } from '@backoffice/shared';
+import { SOCKET_READY } from '@backoffice/shared/events';
 import { riderPositionsEvent, riderPositionsProviderEvent } from '@backoffice/shared/rider-live';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -55,10 +56,11 @@ export const useRiderMapLive = () => {
       if (name.startsWith('update:errand:') || name.startsWith('new:errand:')) refresh();
     };
     socket.onAny(onAny);
-    socket.on('connect', refresh);
+    // At the ready event: the server joins the rooms after the connection, so a read at `connect` could miss one.
+    socket.on(SOCKET_READY, refresh);
     return () => {
       socket.offAny(onAny);
-      socket.off('connect', refresh);
+      socket.off(SOCKET_READY, refresh);
     };
   }, [socket, queryClient]);
 };
