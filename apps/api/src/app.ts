@@ -14,6 +14,7 @@ import { hasSessionGuard } from './modules/auth/guard.ts';
 import { passwordVerifications } from './modules/auth/password-line.ts';
 import { buildSessionBody } from './modules/auth/session-body.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { firstReadsOf } from './modules/live/first-reads.ts';
 import { socketHooks } from './modules/live/socket-hooks.ts';
 import { riderSessionPlugin } from './modules/rider-app/rider-session.ts';
 import type { SecretBox } from './modules/secrets/secret-box.ts';
@@ -121,6 +122,7 @@ export const buildApp = async ({ config, database, logger, whatsapp }: BuildAppO
   await app.register(webPlugin, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
     sessionOf: async (request) => (request.auth ? buildSessionBody(app.db, request.auth.account) : null),
+    firstReadsOf: firstReadsOf(app),
   });
   return app;
 };

@@ -3,9 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { MAX_PAGE_LIMIT } from '@backoffice/shared/page-limits';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCompany, createPartner, createProvider } from '../src/db/seed/factories.ts';
+import {
+  createAccount,
+  createCompany,
+  createPartner,
+  createPastOrder,
+  createProduct,
+  createProvider,
+} from '../src/db/seed/factories.ts';
 import { webPlugin } from '../src/plugins/web.ts';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helper.ts';
 import { statementsIn } from './statements-in.ts';
@@ -153,6 +161,63 @@ describe('static assets', () => {
     // A cookie the server does not know is signed out.
     const unknown = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'bo_session=nada' } });
     expect(unknown.body).toBe(signedOutPage);
+  });
+
+  it("writes a company's live list's first page into its page, as GET /api/orders/company/pag answers it, and nobody else's (decision 067)", async () => {
+    const partner = await createPartner(t.db, {});
+    const [own, other] = await Promise.all([
+      createCompany(t.db, { partnerId: partner.id, name: 'Con lista' }),
+      createCompany(t.db, { partnerId: partner.id, name: 'Otra' }),
+    ]);
+    const product = await createProduct(t.db, { companyId: own.id, name: 'Taco </script> $&', price: 2500 });
+    const otherProduct = await createProduct(t.db, { companyId: other.id, name: 'Ajeno', price: 1000 });
+    for (const [company, item] of [
+      [own, product],
+      [own, product],
+      [other, otherProduct],
+    ] as const) {
+      await createPastOrder(t.db, {
+        companyId: company.id,
+        partnerId: partner.id,
+        lines: [{ product: item, quantity: 1 }],
+        status: 'pending',
+        createdAt: new Date(),
+      });
+    }
+    await createAccount(t.db, { email: 'lista@test.mx', password: TEST_PASSWORD, type: 'company', companyId: own.id });
+    await createAccount(t.db, {
+      email: 'socio-lista@test.mx',
+      password: TEST_PASSWORD,
+      type: 'partner',
+      partnerId: partner.id,
+      role: 'admin',
+    });
+    const session = await signIn(t.app, 'lista@test.mx');
+    const firstReads = (body: string) => {
+      const blocks = [...body.matchAll(/<script type="application\/json" id="boot-reads">(.*?)<\/script>/gs)];
+      return blocks.map((block) => JSON.parse(block[1]!));
+    };
+    const before = Date.now();
+    const page = await t.app.inject({ method: 'GET', url: '/orders', headers: { cookie: session.cookie } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/company/pag?company=${own.id}&limit=${MAX_PAGE_LIMIT}`,
+      headers: { cookie: session.cookie, 'x-app-id': 'backoffice-web' },
+    });
+    expect(page.body).not.toContain('</script> $&');
+    const [reads] = firstReads(page.body);
+    expect(reads.companyOrders.company).toBe(own.id);
+    expect(reads.companyOrders.page).toEqual(api.json());
+    expect(reads.companyOrders.page.items).toHaveLength(2);
+    // The server's time before its read: the list's catch-ups start from it.
+    const now = Date.parse(reads.companyOrders.now);
+    expect(now).toBeGreaterThanOrEqual(before - 1);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    // A partner, a fleet and someone signed out get no first reads: their screens read for themselves.
+    const partnerSession = await signIn(t.app, 'socio-lista@test.mx');
+    const partnerPage = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: partnerSession.cookie } });
+    expect(firstReads(partnerPage.body)).toEqual([]);
+    expect(firstReads((await get('/orders')).body)).toEqual([]);
   });
 
   it("answers /login with the sign-in's own page when signed out, and sends a signed-in caller to their home", async () => {

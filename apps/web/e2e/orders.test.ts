@@ -159,6 +159,25 @@ describe('orders screen, live', () => {
     await company.context().close();
   });
 
+  it('draws the orders the page came with, asking for no list, and still shows one taken as the page loads', async () => {
+    const before = await placeOrder(channel, 'Cliente Antes De Abrir');
+    const company = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(company, shop.email, shop.password);
+    const listReads: string[] = [];
+    company.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/orders/company/pag' && !url.searchParams.has('cursor')) listReads.push(url.search);
+    });
+    await company.goto('/orders');
+    // Taken while the page loads: after the server wrote the page's list, maybe before the socket joined its rooms.
+    const during = await placeOrder(channel, 'Cliente Mientras Carga');
+    await card(company, before).waitFor({ timeout: 5000 });
+    await card(company, during).waitFor({ timeout: 5000 });
+    // The page carried the list's first page (decision 067): the board asked the API for none.
+    expect(listReads).toEqual([]);
+    await company.context().close();
+  });
+
   it('going offline and back shows the order created meanwhile exactly once', async () => {
     const company = await newPage(browser, { width: 768, height: 1024 });
     await signInAs(company, shop.email, shop.password);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AccountType } from '@backoffice/shared';
+import { FIRST_READS_ELEMENT_ID } from '@backoffice/shared/first-reads';
 import { homePathFor } from '@backoffice/shared/home-path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,13 +61,17 @@ const storefrontPage = (file: string, config: Config) => {
  * that every signed-in screen's code and data waited for. JSON in a data block is not run, so the page's
  * script-src policy is unchanged; `<` is escaped so that no name can close the element.
  */
-const withSession = (page: string, session: unknown, preloads: string) =>
+const withSession = (page: string, session: unknown, preloads: string, firstReads: unknown = null) =>
   // A function, so that "$&" or "$'" in a name is not read as a replacement pattern.
   page.replace(
     '</head>',
     () =>
-      `${session && preloads ? `${preloads}\n    ` : ''}<script type="application/json" id="boot-session">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>\n  </head>`,
+      `${session && preloads ? `${preloads}\n    ` : ''}${dataBlock('boot-session', session)}${firstReads ? `\n    ${dataBlock(FIRST_READS_ELEMENT_ID, firstReads)}` : ''}\n  </head>`,
   );
+
+/** A JSON data block: not run, and `<` escaped so that no text in it can close the element. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -83,6 +88,11 @@ export type WebOptions = {
   distDir: string;
   /** The body GET /api/auth/session would answer this request (null signed out), written into the page. */
   sessionOf?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * The first reads written into a signed-in page beside its session (decision 067), or null: the screen draws its
+   * list with the page instead of a round trip after the page's script. A failure leaves them out; the app reads.
+   */
+  firstReadsOf?: (request: FastifyRequest, session: unknown) => Promise<unknown>;
 };
 
 /**
@@ -154,7 +164,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
           return accountType ? reply.redirect(homePathFor(accountType)) : sendPage(request, reply, signInPage);
         }
         const pathname = request.url.split('?')[0]!;
-        const page = session ? withSession(indexPage, session.body, preloadsFor(accountType, pathname)) : indexPage;
+        const firstReads =
+          session?.body && options.firstReadsOf
+            ? await options.firstReadsOf(request, session.body).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'first reads not written into the page');
+                return null;
+              })
+            : null;
+        const page = session
+          ? withSession(indexPage, session.body, preloadsFor(accountType, pathname), firstReads)
+          : indexPage;
         return sendPage(request, reply, page);
       }
       if (signInPage && isSignInPath(request.url)) return sendPage(request, reply, signInPage);

@@ -1,7 +1,5 @@
+import { LIVE_PAGE_LIMIT } from '@backoffice/shared/page-limits';
 import { api } from '../../../lib/api.ts';
-
-/** How many of the latest orders of a company (or errands of a partner) the live screen holds. */
-export const LIVE_PAGE_LIMIT = 100;
 
 type PageRequest = { cursor?: string; limit?: number };
 

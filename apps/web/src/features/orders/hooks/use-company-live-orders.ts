@@ -1,5 +1,6 @@
 import { newOrderEvent, type Order, updateOrderEvent } from '@backoffice/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { takeFirstRead } from '../../../lib/first-reads.ts';
 import { loadOrderCatalogue } from '../api/get-catalogue-by-ids.ts';
 import { getOrderChanges } from '../api/get-changes.ts';
 import { getCompanyOrdersPage } from '../api/get-list-pages.ts';
@@ -17,9 +18,27 @@ const loadFirstPage = (queryClient: QueryClient, companyId: string) => async () 
   return page.items;
 };
 
-/** Starts the live list's first read as the page starts (startFirstRead): the company's every screen has it. */
-export const startCompanyLiveOrders = (queryClient: QueryClient, companyId: string) =>
-  startFirstRead<Order>(companyLiveOrdersKey(companyId), loadFirstPage(queryClient, companyId), getOrderChanges);
+type OrdersPage = Awaited<ReturnType<typeof getCompanyOrdersPage>>;
+
+/**
+ * Starts the live list's first read as the page starts (startFirstRead): the company's every screen has it. The page
+ * may carry it (decision 067): its first page and the server's time before that read, from which the catch-ups go.
+ */
+export const startCompanyLiveOrders = (queryClient: QueryClient, companyId: string) => {
+  const key = companyLiveOrdersKey(companyId);
+  const carried = takeFirstRead('companyOrders');
+  if (carried?.company !== companyId) {
+    startFirstRead<Order>(key, loadFirstPage(queryClient, companyId), getOrderChanges);
+    return;
+  }
+  const page = carried.page as OrdersPage;
+  rememberFirstCursors(queryClient, key, { [companyId]: page });
+  startFirstRead<Order>(
+    key,
+    async () => page.items,
+    async () => ({ items: [], now: carried.now }),
+  );
+};
 
 type Callbacks = { onAdded: (orders: Order[], source: LiveSource) => void; onChanged: (orders: Order[]) => void };
 
