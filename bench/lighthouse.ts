@@ -27,8 +27,9 @@ import { percentile } from './lib/stats.ts';
  * goes first alternates by round: a before/after under the same load); `--verbose` prints each round's long tasks
  * and costliest scripts. The end prints the host's BenchmarkIndex (Lighthouse's own CPU benchmark, run at the start
  * of each of its runs): the mobile preset's 4× slowdown stands for a Moto G Power on a host of about 1,056 (4 × 264,
- * the phone's index as Chrome DevTools' CPU calibration takes it), and Lighthouse warns below 1,000.
- * See bench/README.md.
+ * the phone's index as Chrome DevTools' CPU calibration takes it), and Lighthouse warns below 1,000. `--cpu <n>`
+ * slows the mobile pages' CPU n× instead; `--method devtools` has Chromium throttle them as they load and reads each
+ * metric as observed (the default simulation estimates them from an unthrottled load). See bench/README.md.
  */
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,10 @@ const { values } = parseArgs({
     // --cpu <n>: the mobile pages under an n× CPU slowdown instead of the preset's 4×, to stand for a slower host
     // (the end prints which slowdown a Moto G Power would be on this one).
     cpu: { type: 'string' },
+    // --method devtools: the mobile pages under throttling Chromium applies as they load (the preset's network and
+    // CPU), each metric as observed, instead of Lighthouse's default simulation (Lantern), which estimates them from
+    // an unthrottled load's tasks and requests.
+    method: { type: 'string', default: 'simulate' },
   },
 });
 const rounds = Number(values.rounds);
@@ -88,12 +93,18 @@ const LOW_TIER_PHONE_INDEX = 264;
 const MOBILE_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const mobileSlowdown = values.cpu ? Number(values.cpu) : MOBILE_SLOWDOWN;
 if (!(mobileSlowdown >= 1)) throw new Error(`--cpu takes a slowdown of 1 or more, not ${values.cpu}`);
-const mobileConfig = values.cpu
-  ? {
-      extends: 'lighthouse:default' as const,
-      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: mobileSlowdown } },
-    }
-  : undefined;
+if (values.method !== 'simulate' && values.method !== 'devtools')
+  throw new Error(`--method is simulate or devtools, not ${values.method}`);
+const mobileConfig =
+  values.cpu || values.method === 'devtools'
+    ? {
+        extends: 'lighthouse:default' as const,
+        settings: {
+          throttlingMethod: values.method as 'simulate' | 'devtools',
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: mobileSlowdown },
+        },
+      }
+    : undefined;
 const benchmarkIndexes: number[] = [];
 type Page = { name: string; url: string; headers?: Record<string, string>; mobile?: boolean };
 const pagesOf = async (baseUrl: string, suffix: string): Promise<Page[]> => {
@@ -134,7 +145,8 @@ const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 try {
   console.log(
     `load average ${loadAverage()}   ${rounds} rounds, pages interleaved, Lighthouse desktop and mobile presets` +
-      (values.cpu ? ` (mobile at ${mobileSlowdown}× CPU)` : ''),
+      (values.cpu ? ` (mobile at ${mobileSlowdown}× CPU)` : '') +
+      (values.method === 'devtools' ? ' (mobile throttled by Chromium as it loads, metrics observed)' : ''),
   );
   for (let round = 0; round < rounds; round++) {
     const order = roundOrder(pages, round);
