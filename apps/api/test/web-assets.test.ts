@@ -209,8 +209,15 @@ describe('static assets', () => {
     expect(reads.companyOrders.company).toBe(own.id);
     expect(reads.companyOrders.page).toEqual(api.json());
     expect(reads.companyOrders.page.items).toHaveLength(2);
-    // The server's time before its read: the list's catch-ups start from it.
-    const now = Date.parse(reads.companyOrders.now);
+    // The changes of the last 30 s, asked with the list as the app's own first read asks them: both orders changed
+    // then; their `now` is where the list's catch-ups start.
+    expect(reads.companyOrders.changes.items.map((order: { id: string }) => order.id).sort()).toEqual(
+      api
+        .json()
+        .items.map((order: { id: string }) => order.id)
+        .sort(),
+    );
+    const now = Date.parse(reads.companyOrders.changes.now);
     expect(now).toBeGreaterThanOrEqual(before - 1);
     expect(now).toBeLessThanOrEqual(Date.now());
     // A partner, a fleet and someone signed out get no first reads: their screens read for themselves.

@@ -4,9 +4,14 @@
 export const FIRST_READS_ELEMENT_ID = 'boot-reads';
 
 /**
- * A company's live list as the server read it while writing the page: GET /api/orders/company/pag's answer for its
- * first page (LIVE_PAGE_LIMIT), and the server's time taken before that read, which the list's catch-ups start from.
+ * A company's live list as the server read it while writing the page, as the app's own first read asks it: the answer
+ * of GET /api/orders/company/pag for its first page (LIVE_PAGE_LIMIT), and that of GET /api/orders/changes for the last
+ * 30 s asked at the same time, whose `now` the list's catch-ups start from.
  */
-export type CompanyOrdersFirstRead<Page = unknown> = { company: string; now: string; page: Page };
+export type CompanyOrdersFirstRead<Page = unknown, Item = unknown> = {
+  company: string;
+  changes: { items: Item[]; now: string };
+  page: Page;
+};
 
 export type FirstReads<Page = unknown> = { companyOrders?: CompanyOrdersFirstRead<Page> };

@@ -2,7 +2,13 @@
 import { FIRST_READS_ELEMENT_ID } from '@backoffice/shared/first-reads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const carried = { companyOrders: { company: 'c1', now: '2026-11-28T15:00:00.000Z', page: { items: [{ id: 'o1' }] } } };
+const carried = {
+  companyOrders: {
+    company: 'c1',
+    changes: { items: [], now: '2026-11-28T15:00:00.000Z' },
+    page: { items: [{ id: 'o1' }] },
+  },
+};
 
 /** A fresh copy of the module, on a page that carries `text` in its data block (none when null). */
 const pageWith = async (text: string | null) => {

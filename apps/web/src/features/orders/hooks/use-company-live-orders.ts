@@ -22,7 +22,7 @@ type OrdersPage = Awaited<ReturnType<typeof getCompanyOrdersPage>>;
 
 /**
  * Starts the live list's first read as the page starts (startFirstRead): the company's every screen has it. The page
- * may carry it (decision 067): its first page and the server's time before that read, from which the catch-ups go.
+ * may carry it (decision 067): the same two answers, read by the server as it wrote the page.
  */
 export const startCompanyLiveOrders = (queryClient: QueryClient, companyId: string) => {
   const key = companyLiveOrdersKey(companyId);
@@ -33,10 +33,11 @@ export const startCompanyLiveOrders = (queryClient: QueryClient, companyId: stri
   }
   const page = carried.page as OrdersPage;
   rememberFirstCursors(queryClient, key, { [companyId]: page });
+  const changes = carried.changes as { items: Order[]; now: string };
   startFirstRead<Order>(
     key,
     async () => page.items,
-    async () => ({ items: [], now: carried.now }),
+    async () => changes,
   );
 };
 
