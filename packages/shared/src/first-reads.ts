@@ -8,10 +8,10 @@ export const FIRST_READS_ELEMENT_ID = 'boot-reads';
  * of GET /api/orders/company/pag for its first page (LIVE_PAGE_LIMIT), and that of GET /api/orders/changes for the last
  * 30 s asked at the same time, whose `now` the list's catch-ups start from.
  */
-export type CompanyOrdersFirstRead<Page = unknown, Item = unknown> = {
+export type CompanyOrdersFirstRead = {
   company: string;
-  changes: { items: Item[]; now: string };
-  page: Page;
+  changes: { items: unknown[]; now: string };
+  page: unknown;
 };
 
-export type FirstReads<Page = unknown> = { companyOrders?: CompanyOrdersFirstRead<Page> };
+export type FirstReads = { companyOrders?: CompanyOrdersFirstRead };

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { ApiError } from './api-client.ts';
 import * as authApi from './auth-api.ts';
+import { readPageData } from './page-data.ts';
 import { BUSINESS_LOGIN_KEY, readSession, removeSession, writeSession } from './session-storage.ts';
 
 type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
@@ -50,16 +51,7 @@ const fromSession = (session: AuthSession): AuthState => ({
  * The session the server wrote into the page (null: signed out), read once; undefined when the page has none (the
  * development server, an older page). The first screen then starts signed in or out at once, with no round trip.
  */
-const readBootSession = (): AuthSession | null | undefined => {
-  const element = typeof document === 'undefined' ? null : document.getElementById('boot-session');
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent) as AuthSession | null;
-  } catch {
-    return undefined;
-  }
-};
+const readBootSession = () => readPageData<AuthSession | null>('boot-session');
 const bootSession = readBootSession();
 /** The session the page was served with (null signed out, undefined when it carries none). */
 export const pageSession = () => bootSession;

@@ -1,4 +1,5 @@
 import { FIRST_READS_ELEMENT_ID, type FirstReads } from '@backoffice/shared/first-reads';
+import { readPageData } from './page-data.ts';
 
 let carried: FirstReads | null = null;
 
@@ -7,16 +8,10 @@ let carried: FirstReads | null = null;
  * brought back from the history's cache (back/forward) carries those of its first load, maybe hours old: none then.
  */
 const readCarried = (): FirstReads => {
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ELEMENT_ID);
-  if (!element?.textContent) return {};
-  element.remove();
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation?.type === 'back_forward') return {};
-  try {
-    return JSON.parse(element.textContent) as FirstReads;
-  } catch {
-    return {};
-  }
+  // Read (and taken out of the page) either way.
+  const reads = readPageData<FirstReads>(FIRST_READS_ELEMENT_ID);
+  return navigation?.type === 'back_forward' ? {} : (reads ?? {});
 };
 
 /** One of the page's first reads, taken once: a second call, a later screen or another list reads for itself. */

@@ -43,7 +43,7 @@ type ZoomingMap = L.Map & { _animatingZoom?: boolean; _onZoomTransitionEnd?: () 
  * another screen within 250 ms): Leaflet ends it from a timer that reads the removed map's panes, and throws
  * "Cannot read properties of undefined (reading '_leaflet_pos')" on the next screen.
  */
-export const removeMap = (map: L.Map) => {
+const removeMap = (map: L.Map) => {
   const zooming = map as ZoomingMap;
   if (zooming._animatingZoom) zooming._onZoomTransitionEnd?.();
   map.remove();
